@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// Passage — interactive view-controller transitions with a pure-Swift motion engine.
+
+import PackageDescription
+
+let package = Package(
+  name: "Passage",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    .library(name: "PassageCore", targets: ["PassageCore"]),
+    .library(name: "Passage", targets: ["Passage"]),
+    .library(name: "PassageRender", targets: ["PassageRender"]),
+    .library(name: "PassageTesting", targets: ["PassageTesting"]),
+    .executable(name: "passage", targets: ["PassageCLI"]),
+  ],
+  targets: [
+    // The motion engine: geometry, timing, keyframes, timelines, interaction. Standard library only.
+    .target(name: "PassageCore"),
+    // The transition catalog (Recede, Push, Fade) and, on Apple platforms, the UIKit front end.
+    .target(name: "Passage", dependencies: ["PassageCore"]),
+    // System zlib, for PNG.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
+    .target(name: "PassageRender", dependencies: ["PassageCore", "Passage", "CZlib"]),
+    // Snapshot testing of transitions (text dumps, contact sheets, frames).
+    .target(name: "PassageTesting", dependencies: ["Passage", "PassageRender"]),
+    // The `passage` command-line tool.
+    .executableTarget(name: "PassageCLI", dependencies: ["Passage", "PassageRender"]),
+    // Shared checkers for the test targets: approximate equality, seeded randomness.
+    .target(name: "PassageTestSupport", dependencies: ["PassageCore"], path: "Tests/PassageTestSupport"),
+    .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
+    .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageTestSupport"]),
+    .testTarget(
+      name: "PassageRenderTests", dependencies: ["PassageRender", "PassageTestSupport"]),
+    .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),
+    .testTarget(
+      name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"]),
+  ]
+)

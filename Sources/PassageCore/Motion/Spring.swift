@@ -1,0 +1,135 @@
+/// A damped harmonic oscillator moving from 0 to 1: `m x'' + c x' + k (x − 1) = 0`.
+///
+/// Springs are time-based: `value(at:)` takes seconds. Four ways to describe one, matching Apple's:
+/// mass/stiffness/damping; SwiftUI's response/dampingRatio and duration/bounce; and UIKit's
+/// `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`, whose stiffness makes
+/// the motion's envelope decay to 0.001 at the given duration.
+///
+/// The initial velocity is normalised: 1 means "the whole distance (0 → 1) per second".
+///
+/// Edge cases: non-finite or non-positive mass and stiffness are replaced by 1; negative or
+/// non-finite damping by 0 (an undamped spring never settles: `settlingDuration` is `.infinity`);
+/// a non-finite initial velocity by 0. NaN times give NaN, negative times the start (0).
+public struct Spring: Sendable, Hashable {
+  /// Mass, in arbitrary units (> 0).
+  public let mass: Double
+  /// Stiffness k, in (mass units)/s² (> 0).
+  public let stiffness: Double
+  /// Damping coefficient c, in (mass units)/s (≥ 0).
+  public let damping: Double
+  /// Initial velocity, normalised: distance fractions per second.
+  public let initialVelocity: Double
+
+  /// The settling threshold: the motion counts as settled once it stays within this of the target.
+  public static let settlingThreshold = 0.001
+
+  /// Creates a spring from its physical parameters.
+  public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+    self.mass = mass.isFinite && mass > 0 ? mass : 1
+    self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 1
+    self.damping = damping.isFinite && damping > 0 ? damping : 0
+    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    let omega = (self.stiffness / self.mass).squareRoot()
+    let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
+    solution = SpringSolution(
+      omega: omega, zeta: zeta, initialDisplacement: -1, initialVelocity: self.initialVelocity)
+    settlingDuration = solution.settlingTime(threshold: Spring.settlingThreshold)
+  }
+
+  /// SwiftUI's `Spring(response:dampingRatio:)`: `k = m(2π/response)²`, `c = 4πζm/response`, m = 1.
+  ///
+  /// - Parameters:
+  ///   - response: the period of the undamped oscillation, in seconds (> 0; else 1 is used).
+  ///   - dampingRatio: ζ, 0 (no damping) … 1 (critical) … > 1 (overdamped).
+  ///   - initialVelocity: normalised initial velocity.
+  public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    let r = response.isFinite && response > 0 ? response : 1
+    let z = dampingRatio.isFinite ? max(dampingRatio, 0) : 1
+    let omega = 2 * Double.pi / r
+    self.init(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: initialVelocity)
+  }
+
+  /// SwiftUI's `Spring(duration:bounce:)`: response = duration; ζ = 1 − bounce for bounce ≥ 0 and
+  /// 1 / (1 + bounce) below 0.
+  ///
+  /// - Parameters:
+  ///   - duration: the perceptual duration, in seconds (> 0).
+  ///   - bounce: −1 < bounce < 1; 0 is critically damped, positive values overshoot.
+  ///   - initialVelocity: normalised initial velocity.
+  public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
+    let b = bounce.isFinite ? min(max(bounce, -0.999), 1) : 0
+    let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
+    self.init(response: duration, dampingRatio: ratio, initialVelocity: initialVelocity)
+  }
+
+  /// UIKit's spring animation (`UIView.animate(withDuration:delay:usingSpringWithDamping:
+  /// initialSpringVelocity:…)`): mass 1, damping ratio ζ, and the stiffness whose motion envelope
+  /// decays to 0.001 exactly at `duration` (solved for ω0 by Newton's method, bisection-guarded).
+  ///
+  /// - Parameters:
+  ///   - duration: seconds until the envelope reaches 0.001 (> 0; else 1 is used).
+  ///   - dampingRatio: ζ in (0, 1]; values ≤ 0 are raised to 0.001 so that the spring settles.
+  ///   - initialVelocity: normalised initial velocity (UIKit's `initialSpringVelocity`).
+  public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+    let d = duration.isFinite && duration > 0 ? duration : 1
+    let z = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
+    let v = initialVelocity.isFinite ? initialVelocity : 0
+    let omega = SpringEnvelope.naturalFrequency(decayingTo: settlingThreshold, at: d, dampingRatio: z, velocity: v)
+    return Spring(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: v)
+  }
+
+  /// The undamped angular frequency ω0 = √(k/m), in radians per second.
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// The damping ratio ζ = c / (2√(km)): < 1 under-, 1 critically, > 1 over-damped.
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The response (period of the undamped oscillation), 2π/ω0, in seconds.
+  public var response: Double { 2 * Double.pi / naturalFrequency }
+
+  /// This spring with another normalised initial velocity.
+  public func withInitialVelocity(_ velocity: Double) -> Spring {
+    Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+  }
+
+  /// The position at `time` seconds: 0 at the start, 1 at rest (overshooting when underdamped).
+  public func value(at time: Double) -> Double {
+    if time.isNaN { return time }
+    return 1 + solution.displacement(at: max(time, 0))
+  }
+
+  /// The velocity at `time` seconds, normalised (distance fractions per second).
+  public func velocity(at time: Double) -> Double {
+    if time.isNaN { return time }
+    return solution.velocity(at: max(time, 0))
+  }
+
+  /// The time, in seconds, after which the position stays within `settlingThreshold` (0.001) of
+  /// the target. `.infinity` for an undamped spring. Computed once, when the spring is made.
+  public let settlingDuration: Double
+
+  /// The closed-form motion, computed once.
+  let solution: SpringSolution
+}
+
+extension Spring: Codable {
+  private enum CodingKeys: String, CodingKey { case mass, stiffness, damping, initialVelocity }
+
+  /// Decodes a spring from its mass, stiffness, damping and initial velocity.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      mass: try c.decode(Double.self, forKey: .mass), stiffness: try c.decode(Double.self, forKey: .stiffness),
+      damping: try c.decode(Double.self, forKey: .damping),
+      initialVelocity: try c.decode(Double.self, forKey: .initialVelocity))
+  }
+
+  /// Encodes the spring's mass, stiffness, damping and initial velocity.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(mass, forKey: .mass)
+    try c.encode(stiffness, forKey: .stiffness)
+    try c.encode(damping, forKey: .damping)
+    try c.encode(initialVelocity, forKey: .initialVelocity)
+  }
+}
