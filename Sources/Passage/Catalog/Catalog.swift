@@ -1,0 +1,16 @@
+/// The transitions Passage ships, by name.
+public enum Catalog {
+  /// Every catalog transition with its default parameters: recede, push, fade.
+  public static let all: [any Transition] = [Recede(), Push(), Fade()]
+
+  /// The transition called `name` (`recede`, `push` or `fade`); `reference` selects the reference
+  /// variant (the article's numbers) where one exists. `nil` for an unknown name.
+  public static func transition(named name: String, reference: Bool = false) -> (any Transition)? {
+    switch name.lowercased() {
+    case "recede": return Recede.reference
+    case "push": return reference ? Push.reference : Push()
+    case "fade": return Fade()
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/// A transition, its context and the interaction driver combined: the one piece of logic that
+/// answers "what is on screen at time t, and what must the host do now?".
+///
+/// The UIKit front end calls it on every display frame and gesture callback; the renderer and
+/// `passage inspect` call it for every sample. Under Reduce Motion the transition's timeline is
+/// replaced by a ``Fade`` while its gesture (and so its interactive dismissal) is kept.
+///
+/// ```swift
+/// var runner = TransitionRunner(Push(), context: TransitionContext(direction: .dismiss))
+/// _ = runner.handle(.begin(at: 0))
+/// _ = runner.handle(.move(at: 0.1, translation: 60))
+/// let effects = runner.handle(.end(at: 0.2, velocity: 500))  // [.finishInteractiveTransition]
+/// let scene = runner.scene(at: 0.3)
+/// ```
+public struct TransitionRunner: Sendable {
+  /// The transition's name (as given, even under Reduce Motion).
+  public let transitionName: String
+  /// The context.
+  public let context: TransitionContext
+  /// The timeline being played (a ``Fade`` under Reduce Motion).
+  public let timeline: Timeline
+  /// The gesture that drives the transition, if any.
+  public let gesture: InteractiveGesture?
+  /// The state machine.
+  public private(set) var driver: InteractionDriver
+
+  /// Creates a runner for `transition` in `context`.
+  public init(_ transition: any Transition, context: TransitionContext) {
+    transitionName = transition.name
+    self.context = context
+    let played: any Transition = context.reduceMotion ? Fade(completion: transition.completion) : transition
+    let timeline = played.timeline(in: context)
+    self.timeline = timeline
+    let gesture = transition.interactiveGesture(in: context)
+    self.gesture = gesture
+    let extent = gesture?.extent ?? context.containerSize.width
+    let travel = TransitionRunner.travelCurve(of: timeline, following: gesture?.trackedRole ?? .presented)
+    driver = InteractionDriver(
+      .init(
+        direction: context.direction, extent: extent, curve: timeline.curve,
+        nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion))
+  }
+
+  /// Handles an event; returns the effects for the host, in order.
+  public mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+    driver.handle(event)
+  }
+
+  /// The progress (0…1) at `time` seconds.
+  public func progress(at time: Double) -> Double { driver.progress(at: time) }
+
+  /// The phase.
+  public var phase: InteractionPhase { driver.phase }
+
+  /// What is on screen at `time`: the timeline's scene while the transition runs, and the
+  /// ``restingScene(finished:)`` once it has completed.
+  public func scene(at time: Double) -> Scene {
+    if case .completed(let finished) = driver.phase { return restingScene(finished: finished) }
+    return timeline.scene(atProgress: progress(at: time))
+  }
+
+  /// The screens after completion, with nothing left transformed, dimmed or shadowed: the
+  /// presenting screen at the container's bounds, and above it the presented screen when it stays
+  /// (a finished presentation or a cancelled dismissal).
+  public func restingScene(finished: Bool) -> Scene {
+    let bounds = context.bounds
+    var layers = [LayerState(role: .presenting, content: .presentingScreen, frame: bounds)]
+    if finished == (context.direction == .present) {
+      layers.append(LayerState(role: .presented, content: .presentedScreen, frame: bounds))
+    }
+    return Scene(containerSize: context.containerSize, layers: layers)
+  }
+
+  /// The travel of the layer with `role` along its direction of motion, sampled over progress, so
+  /// that a finger can keep it in place (identity when the layer does not move).
+  static func travelCurve(of timeline: Timeline, following role: LayerRole) -> TravelCurve {
+    guard let layer = timeline.layers.last(where: { $0.base.role == role }), let track = layer.position else {
+      return .identity
+    }
+    let start = track.value(at: 0)
+    let end = track.value(at: 1)
+    let (dx, dy) = (end.x - start.x, end.y - start.y)
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 0 else { return .identity }
+    let count = 257
+    let samples = (0..<count).map { i -> Double in
+      let p = track.value(at: Double(i) / Double(count - 1))
+      return ((p.x - start.x) * dx + (p.y - start.y) * dy) / (length * length)
+    }
+    return TravelCurve(samples: samples)
+  }
+}

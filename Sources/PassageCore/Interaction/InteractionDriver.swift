@@ -1,0 +1,221 @@
+/// The deterministic state machine behind every transition, interactive or not.
+///
+/// Feed it timestamped ``InteractionEvent``s; each call to ``handle(_:)`` returns the
+/// ``InteractionEffect``s the host must perform, in order, and ``progress(at:)`` gives the
+/// timeline progress for any time. The driver reads no clock and keeps no references, so the
+/// same events always give the same effects and frames — on a device, in the renderer, in tests.
+///
+/// Guarantees (SPEC §3.3): appearance callbacks are balanced; `completeTransition` is sent exactly
+/// once; progress stays in [0, 1] (a spring that overshoots is clamped); events that are out of
+/// order, non-finite or meaningless in the current phase are answered with a `.diagnostic` effect
+/// and otherwise ignored — they never crash and never complete a transition twice.
+///
+/// While a finger is down the tracked layer follows it exactly: the driver works in *travel*
+/// (0…1 of the gesture's extent) and converts to progress through the ``TravelCurve``. On release
+/// it projects the velocity (``CompletionPolicy``) and completes with a spring whose initial
+/// velocity is the finger's, so neither position nor velocity jumps.
+public struct InteractionDriver: Sendable {
+  /// What the driver needs to know about the transition it drives.
+  public struct Configuration: Sendable {
+    /// Present or dismiss: decides which side gets which appearance callbacks.
+    public var direction: TransitionDirection
+    /// The finger travel, in points, that takes the transition from start to end (> 0).
+    public var extent: Double
+    /// The non-interactive animation's timing curve.
+    public var curve: TimingCurve
+    /// The non-interactive animation's nominal duration, in seconds (Bézier curves).
+    public var nominalDuration: Double
+    /// Progress ↔ travel of the layer that follows the finger.
+    public var travel: TravelCurve
+    /// Finish-or-cancel decision and the completion spring.
+    public var completion: CompletionPolicy
+
+    /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point.
+    public init(
+      direction: TransitionDirection, extent: Double, curve: TimingCurve, nominalDuration: Double,
+      travel: TravelCurve = .identity, completion: CompletionPolicy
+    ) {
+      self.direction = direction
+      self.extent = extent.isFinite && extent > 0 ? extent : 1
+      self.curve = curve
+      self.nominalDuration = nominalDuration
+      self.travel = travel
+      self.completion = completion
+    }
+  }
+
+  /// The configuration.
+  public let configuration: Configuration
+  /// The current phase.
+  public private(set) var phase: InteractionPhase = .idle
+
+  private var lastEventTime = -Double.infinity
+  private var recentMoves: [(time: Double, translation: Double)] = []
+
+  /// Creates a driver in the `idle` phase.
+  public init(_ configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Whether `completeTransition` has been sent.
+  public var isComplete: Bool {
+    if case .completed = phase { return true }
+    return false
+  }
+
+  /// The timeline progress (0…1) at `time` seconds, given the events handled so far.
+  public func progress(at time: Double) -> Double {
+    switch phase {
+    case .idle: return 0
+    case .animating(let start):
+      let p = configuration.curve.progress(afterSeconds: time - start, of: configuration.nominalDuration)
+      return p.isNaN ? 0 : min(max(p, 0), 1)
+    case .interacting(let travel, _):
+      return configuration.travel.progress(atTravel: travel)
+    case .completing:
+      return configuration.travel.progress(atTravel: travel(at: time))
+    case .completed(let finished): return finished ? 1 : 0
+    }
+  }
+
+  /// The travel (0…1 of the extent) at `time`.
+  public func travel(at time: Double) -> Double {
+    switch phase {
+    case .completing(let finishing, let from, let start, let spring):
+      let target = finishing ? 1.0 : 0.0
+      let t = time - start
+      if !(t < spring.settlingDuration) { return target }
+      let value = from + (target - from) * spring.value(at: max(t, 0))
+      return min(max(value, 0), 1)
+    case .interacting(let travel, _): return travel
+    default: return configuration.travel.travel(atProgress: progress(at: time))
+    }
+  }
+
+  /// Handles one event and returns what the host must do, in order.
+  public mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+    let t = event.time
+    guard t.isFinite else {
+      return [.diagnostic("\(event.name) at a non-finite time ignored")]
+    }
+    guard t >= lastEventTime else {
+      return [
+        .diagnostic(
+          "\(event.name) at \(t) s is earlier than the previous event at \(lastEventTime) s; ignored")
+      ]
+    }
+    if case .completed = phase {
+      if case .tick = event { return [] }
+      return [.diagnostic("\(event.name) after the transition completed; ignored")]
+    }
+    switch event {
+    case .move(_, let d) where !d.isFinite:
+      return [.diagnostic("move with a non-finite translation ignored")]
+    case .end(_, let v) where !v.isFinite:
+      return [.diagnostic("end with a non-finite velocity ignored")]
+    default: break
+    }
+    lastEventTime = t
+    switch event {
+    case .start: return start(at: t)
+    case .begin: return begin(at: t)
+    case .move(_, let translation): return move(at: t, translation: translation)
+    case .end(_, let velocity): return release(at: t, velocity: velocity, cancelled: false)
+    case .cancel: return release(at: t, velocity: estimatedVelocity, cancelled: true)
+    case .tick: return tick(at: t)
+    }
+  }
+
+  private var appearingRole: LayerRole { configuration.direction.appearingRole }
+  private var disappearingRole: LayerRole { configuration.direction.disappearingRole }
+
+  private var willEffects: [InteractionEffect] {
+    [.appearance(appearingRole, .willAppear), .appearance(disappearingRole, .willDisappear)]
+  }
+
+  private mutating func start(at t: Double) -> [InteractionEffect] {
+    guard case .idle = phase else { return [.diagnostic("start while \(phase.name); ignored")] }
+    phase = .animating(startTime: t)
+    return willEffects + tick(at: t)
+  }
+
+  private mutating func begin(at t: Double) -> [InteractionEffect] {
+    recentMoves = []
+    switch phase {
+    case .idle:
+      phase = .interacting(travel: 0, grabTravel: 0)
+      return willEffects
+    case .animating, .completing:
+      let caught = travel(at: t)
+      phase = .interacting(travel: caught, grabTravel: caught)
+      return [.pauseInteractiveTransition, .updateInteractiveTransition(progress(at: t))]
+    case .interacting, .completed:
+      return [.diagnostic("begin while \(phase.name); ignored")]
+    }
+  }
+
+  private mutating func move(at t: Double, translation: Double) -> [InteractionEffect] {
+    guard case .interacting(_, let grab) = phase else {
+      return [.diagnostic("move while \(phase.name); ignored")]
+    }
+    let travel = min(max(grab + translation / configuration.extent, 0), 1)
+    phase = .interacting(travel: travel, grabTravel: grab)
+    recentMoves.append((t, translation))
+    if recentMoves.count > 2 { recentMoves.removeFirst() }
+    return [.updateInteractiveTransition(progress(at: t))]
+  }
+
+  /// The finger's velocity from the last two moves, points/second (0 when unknown).
+  private var estimatedVelocity: Double {
+    guard recentMoves.count == 2 else { return 0 }
+    let (a, b) = (recentMoves[0], recentMoves[1])
+    let dt = b.time - a.time
+    return dt > 0 ? (b.translation - a.translation) / dt : 0
+  }
+
+  private mutating func release(at t: Double, velocity: Double, cancelled: Bool) -> [InteractionEffect] {
+    guard case .interacting(let travel, _) = phase else {
+      return [.diagnostic("\(cancelled ? "cancel" : "end") while \(phase.name); ignored")]
+    }
+    let extent = configuration.extent
+    let finishing =
+      !cancelled
+      && configuration.completion.shouldFinish(position: travel * extent, velocity: velocity, extent: extent)
+    let target = finishing ? 1.0 : 0.0
+    let remaining = target - travel
+    // The spring runs 0 → 1 over the remaining distance: normalise the finger's velocity by it.
+    let normalisedVelocity = remaining != 0 ? (velocity / extent) / remaining : 0
+    let spring = configuration.completion.spring.withInitialVelocity(normalisedVelocity)
+    phase = .completing(finishing: finishing, fromTravel: travel, startTime: t, spring: spring)
+    let decision: InteractionEffect = finishing ? .finishInteractiveTransition : .cancelInteractiveTransition
+    return [decision] + tick(at: t)
+  }
+
+  private mutating func tick(at t: Double) -> [InteractionEffect] {
+    switch phase {
+    case .animating(let start):
+      let duration = configuration.curve.duration(nominal: configuration.nominalDuration)
+      return t - start >= duration ? complete(finished: true) : []
+    case .completing(let finishing, let from, let start, let spring):
+      let done = from == (finishing ? 1 : 0) || t - start >= spring.settlingDuration
+      return done ? complete(finished: finishing) : []
+    default:
+      return []
+    }
+  }
+
+  private mutating func complete(finished: Bool) -> [InteractionEffect] {
+    phase = .completed(finished: finished)
+    if finished {
+      return [
+        .appearance(appearingRole, .didAppear), .appearance(disappearingRole, .didDisappear),
+        .completeTransition(finished: true),
+      ]
+    }
+    return [
+      .appearance(disappearingRole, .willAppear), .appearance(disappearingRole, .didAppear),
+      .appearance(appearingRole, .willDisappear), .appearance(appearingRole, .didDisappear),
+      .completeTransition(finished: false),
+    ]
+  }
+}

@@ -1,0 +1,43 @@
+/// A view-controller appearance callback (`beginAppearanceTransition`/`endAppearanceTransition`,
+/// i.e. `viewWillAppear` … `viewDidDisappear`).
+public enum AppearanceCallback: String, Sendable, Hashable, CaseIterable, Codable {
+  /// `viewWillAppear(_:)`.
+  case willAppear
+  /// `viewDidAppear(_:)`.
+  case didAppear
+  /// `viewWillDisappear(_:)`.
+  case willDisappear
+  /// `viewDidDisappear(_:)`.
+  case didDisappear
+}
+
+/// Something the host must do, in order, as the result of an event (SPEC §3.3).
+public enum InteractionEffect: Sendable, Hashable {
+  /// Send an appearance callback to the view controller of the given role.
+  case appearance(LayerRole, AppearanceCallback)
+  /// `UIViewControllerContextTransitioning.updateInteractiveTransition(_:)` with this progress.
+  case updateInteractiveTransition(Double)
+  /// `pauseInteractiveTransition()`: a completion animation was caught by a new touch.
+  case pauseInteractiveTransition
+  /// `finishInteractiveTransition()`: the released gesture will finish.
+  case finishInteractiveTransition
+  /// `cancelInteractiveTransition()`: the released gesture will cancel.
+  case cancelInteractiveTransition
+  /// `completeTransition(_:)`, exactly once per transition, after its last frame.
+  case completeTransition(finished: Bool)
+  /// An event was ignored; the reason says why. Never fatal.
+  case diagnostic(String)
+
+  /// A one-line description, e.g. `presented.willAppear` or `completeTransition(true)`.
+  public var description: String {
+    switch self {
+    case .appearance(let role, let callback): return "\(role.rawValue).\(callback.rawValue)"
+    case .updateInteractiveTransition(let p): return "updateInteractiveTransition(\(p))"
+    case .pauseInteractiveTransition: return "pauseInteractiveTransition"
+    case .finishInteractiveTransition: return "finishInteractiveTransition"
+    case .cancelInteractiveTransition: return "cancelInteractiveTransition"
+    case .completeTransition(let finished): return "completeTransition(\(finished))"
+    case .diagnostic(let message): return "diagnostic: \(message)"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A timestamped input to the ``InteractionDriver``. Times are seconds on any monotonic clock the
+/// host chooses (the driver never reads a clock); each event's time must not be earlier than the
+/// previous event's.
+public enum InteractionEvent: Sendable, Hashable {
+  /// Starts the transition as a timed, non-interactive animation.
+  case start(at: Double)
+  /// A finger went down: starts an interactive transition, or catches a running one where it is.
+  case begin(at: Double)
+  /// The finger moved: `translation` is in points along the transition's direction of travel
+  /// since the gesture began (negative values move back towards the start).
+  case move(at: Double, translation: Double)
+  /// The finger lifted with `velocity` points/second along the direction of travel.
+  case end(at: Double, velocity: Double)
+  /// The system cancelled the gesture (e.g. an incoming call): the transition goes back.
+  case cancel(at: Double)
+  /// A display frame: lets the driver notice that its completion animation has settled.
+  case tick(at: Double)
+
+  /// The event's time, in seconds.
+  public var time: Double {
+    switch self {
+    case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t): return t
+    }
+  }
+
+  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick`.
+  public var name: String {
+    switch self {
+    case .start: return "start"
+    case .begin: return "begin"
+    case .move: return "move"
+    case .end: return "end"
+    case .cancel: return "cancel"
+    case .tick: return "tick"
+    }
+  }
+}
