@@ -1,0 +1,91 @@
+import Passage
+import PassageTestSupport
+import Testing
+
+@Suite struct PushTests {
+  let size = Size(width: 390, height: 844)
+
+  private func scene(
+    _ direction: TransitionDirection, _ layout: LayoutDirection = .leftToRight, progress: Double,
+    push: Push = Push()
+  ) -> Scene {
+    push.timeline(in: TransitionContext(containerSize: size, direction: direction, layoutDirection: layout))
+      .scene(atProgress: progress)
+  }
+
+  @Test func pushSlidesThePageInFromTheTrailingEdge() throws {
+    #expect(try #require(scene(.present, progress: 0).layer(.presented)).untransformedFrame.origin.x == 390)
+    #expect(try #require(scene(.present, progress: 1).layer(.presented)).untransformedFrame.origin.x == 0)
+  }
+
+  @Test func pushMovesThePresentingScreenThirtyPercentTheOtherWay() throws {
+    let end = try #require(scene(.present, progress: 1).layer(.presenting))
+    #expect(isClose(end.untransformedFrame.origin.x, -0.3 * 390, tolerance: 1e-9))
+    let mid = try #require(scene(.present, progress: 0.5).layer(.presenting))
+    #expect(isClose(mid.untransformedFrame.origin.x, -0.15 * 390, tolerance: 1e-9))
+  }
+
+  @Test func pushDimsAndShadowsAsItGoes() throws {
+    let start = scene(.present, progress: 0)
+    let end = scene(.present, progress: 1)
+    #expect(try #require(start.layer(.dimming)).opacity == 0)
+    #expect(isClose(try #require(end.layer(.dimming)).opacity, 0.1))
+    let shadow = try #require(end.layer(.presented)).shadow
+    #expect(isClose(shadow.opacity, 0.3) && shadow.radius == 5 && shadow.color == .black)
+    #expect(start.layers.map(\.role) == [.presenting, .dimming, .presented])
+  }
+
+  @Test func popIsTheExactMirrorOfPush() throws {
+    for p in stride(from: 0.0, through: 1.0, by: 0.125) {
+      let push = scene(.present, progress: 1 - p)
+      let pop = scene(.dismiss, progress: p)
+      for role in LayerRole.allCases {
+        let a = try #require(push.layer(role))
+        let b = try #require(pop.layer(role))
+        #expect(isClose(a.position, b.position, tolerance: 1e-9))
+        #expect(isClose(a.opacity, b.opacity, tolerance: 1e-12))
+        #expect(isClose(a.shadow.opacity, b.shadow.opacity, tolerance: 1e-12))
+      }
+    }
+  }
+
+  @Test func rightToLeftMirrorsHorizontally() throws {
+    for p in [0.0, 0.3, 1.0] {
+      for direction in TransitionDirection.allCases {
+        let ltr = scene(direction, .leftToRight, progress: p)
+        let rtl = scene(direction, .rightToLeft, progress: p)
+        for role in LayerRole.allCases {
+          let a = try #require(ltr.layer(role)).position
+          let b = try #require(rtl.layer(role)).position
+          #expect(isClose(b.x, 390 - a.x, tolerance: 1e-9) && b.y == a.y)
+        }
+      }
+    }
+    #expect(try #require(scene(.present, .rightToLeft, progress: 0).layer(.presented)).untransformedFrame.origin.x == -390)
+  }
+
+  @Test func defaultTimingIsACriticallyDampedSpringOfResponse035() throws {
+    guard case .spring(let spring) = Push().curve else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(isClose(spring.dampingRatio, 1) && isClose(spring.response, 0.35, tolerance: 1e-12))
+  }
+
+  @Test func referenceVariantUsesTheSamplesUIKitSpring() throws {
+    guard case .spring(let spring) = Push.reference.curve else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(isClose(spring.settlingDuration, 0.75, tolerance: 1e-6))
+    #expect(isClose(spring.dampingRatio, 0.9) && spring.initialVelocity == 1)
+  }
+
+  @Test func interactiveEdgeIsTheLeadingEdge() throws {
+    let ltr = try #require(Push().interactiveGesture(in: TransitionContext(direction: .dismiss)))
+    let rtl = try #require(
+      Push().interactiveGesture(in: TransitionContext(direction: .dismiss, layoutDirection: .rightToLeft)))
+    #expect(ltr.kind == .edgePan(.left) && rtl.kind == .edgePan(.right))
+    #expect(ltr.travel(dx: 10, dy: 3) == 10 && rtl.travel(dx: -10, dy: 3) == 10)
+  }
+}
