@@ -1,0 +1,79 @@
+/// A scripted finger, for driving an interactive transition without a touch screen.
+///
+/// The text form is events separated by `;`, each one of `begin T`, `move T D`, `end T V` or
+/// `cancel T`, where T is seconds since the start, D the translation in points along the
+/// transition's direction of travel, and V the release velocity in points/second:
+///
+/// ```swift
+/// let pop = try GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 117; end 0.2 500")
+/// ```
+public struct GestureScript: Sendable, Hashable {
+  /// The events, in the order given.
+  public var events: [InteractionEvent]
+
+  /// Creates a script from events.
+  public init(events: [InteractionEvent]) { self.events = events }
+
+  /// Parses the text form (see the type's description). Whitespace around tokens is free; empty
+  /// items (e.g. a trailing `;`) are ignored.
+  ///
+  /// - Throws: ``GestureScriptError`` naming the offending event and what was expected.
+  public init(parsing text: String) throws(GestureScriptError) {
+    var events: [InteractionEvent] = []
+    for (index, item) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
+      let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+      guard let verb = words.first else { continue }
+      let arity = ["begin": 1, "move": 2, "end": 2, "cancel": 1]
+      guard let expected = arity[verb] else {
+        throw GestureScriptError(position: index + 1, item: item.trimmed, problem: "unknown event '\(verb)'")
+      }
+      let numbers = words.dropFirst().map { Double($0) }
+      guard numbers.count == expected, numbers.allSatisfy({ $0?.isFinite == true }) else {
+        let usage = ["begin": "begin T", "move": "move T D", "end": "end T V", "cancel": "cancel T"][verb] ?? verb
+        throw GestureScriptError(
+          position: index + 1, item: item.trimmed, problem: "expected '\(usage)' with finite numbers")
+      }
+      let v = numbers.map { $0 ?? 0 }
+      if v[0] < 0 {
+        throw GestureScriptError(position: index + 1, item: item.trimmed, problem: "time must not be negative")
+      }
+      switch verb {
+      case "begin": events.append(.begin(at: v[0]))
+      case "move": events.append(.move(at: v[0], translation: v[1]))
+      case "end": events.append(.end(at: v[0], velocity: v[1]))
+      default: events.append(.cancel(at: v[0]))
+      }
+    }
+    guard !events.isEmpty else {
+      throw GestureScriptError(position: 0, item: text, problem: "the script has no events")
+    }
+    self.events = events
+  }
+}
+
+/// A gesture script that could not be parsed.
+public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The 1-based index of the offending `;`-separated item (0 for the whole script).
+  public var position: Int
+  /// The offending text.
+  public var item: String
+  /// What is wrong with it.
+  public var problem: String
+
+  /// E.g. `gesture event 2 'move 0.1': expected 'move T D' with finite numbers`.
+  public var description: String {
+    position == 0
+      ? "gesture script '\(item)': \(problem)" : "gesture event \(position) '\(item)': \(problem)"
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces, tabs and newlines.
+  var trimmed: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[first...last])
+  }
+}

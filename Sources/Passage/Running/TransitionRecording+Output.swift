@@ -1,0 +1,112 @@
+extension TransitionRecording {
+  /// The recording as readable text: a header, then for each sample its time, fraction and phase
+  /// and each layer bottom to top (role, content, position, bounds size, anchor point, the 16
+  /// transform numbers m11…m44, opacity, corner radius, shadow), then the events with their times.
+  /// Numbers are exact (shortest round-trip form); the same recording always prints the same text.
+  public var text: String {
+    var lines = [
+      "transition: \(transitionName)",
+      "context: \(Self.describe(context))",
+      "duration: \(JSONValue.format(duration))",
+      "end: \(JSONValue.format(endTime))",
+    ]
+    for sample in samples {
+      lines.append(
+        "sample time=\(JSONValue.format(sample.time)) fraction=\(JSONValue.format(sample.fraction)) phase=\(sample.phase)"
+      )
+      for layer in sample.scene.layers {
+        let f = JSONValue.format
+        lines.append(
+          "  \(layer.role.rawValue): content=\(layer.content.name) position=(\(f(layer.position.x)), \(f(layer.position.y)))"
+            + " size=\(f(layer.size.width))x\(f(layer.size.height)) anchor=(\(f(layer.anchorPoint.x)), \(f(layer.anchorPoint.y)))"
+            + " opacity=\(f(layer.opacity)) cornerRadius=\(f(layer.cornerRadius))")
+        lines.append("    transform=[\(layer.transform.entries.map(f).joined(separator: " "))]")
+        let s = layer.shadow
+        lines.append(
+          "    shadow=color \(s.color.hexString) opacity \(f(s.opacity)) radius \(f(s.radius))"
+            + " offset (\(f(s.offset.width)), \(f(s.offset.height)))")
+      }
+    }
+    for event in events {
+      lines.append("event time=\(JSONValue.format(event.time)) \(event.effect.description)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The recording as JSON: `{"transition", "context", "duration", "end", "samples": [{"time",
+  /// "fraction", "phase", "layers": [...]}], "events": [{"time", "effect", ...}]}`.
+  public var json: JSONValue {
+    .object([
+      ("transition", .string(transitionName)),
+      ("context", Self.json(context)),
+      ("duration", .number(duration)),
+      ("end", .number(endTime)),
+      (
+        "samples",
+        .array(
+          samples.map { sample in
+            .object([
+              ("time", .number(sample.time)), ("fraction", .number(sample.fraction)), ("phase", .string(sample.phase)),
+              ("layers", .array(sample.scene.layers.map(Self.json))),
+            ])
+          })
+      ),
+      ("events", .array(events.map(Self.json))),
+    ])
+  }
+
+  private static func describe(_ c: TransitionContext) -> String {
+    let f = JSONValue.format
+    return "\(c.direction.rawValue) \(f(c.containerSize.width))x\(f(c.containerSize.height))"
+      + " \(c.layoutDirection.rawValue) \(c.orientation.rawValue)\(c.reduceMotion ? " reduce-motion" : "")"
+  }
+
+  private static func json(_ c: TransitionContext) -> JSONValue {
+    .object([
+      ("direction", .string(c.direction.rawValue)),
+      ("size", .object([("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height))])),
+      ("layoutDirection", .string(c.layoutDirection.rawValue)),
+      ("orientation", .string(c.orientation.rawValue)),
+      ("reduceMotion", .bool(c.reduceMotion)),
+    ])
+  }
+
+  static func json(_ layer: LayerState) -> JSONValue {
+    func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+    let s = layer.shadow
+    return .object([
+      ("role", .string(layer.role.rawValue)),
+      ("content", .string(layer.content.name)),
+      ("position", point(layer.position)),
+      ("size", .object([("width", .number(layer.size.width)), ("height", .number(layer.size.height))])),
+      ("anchorPoint", point(layer.anchorPoint)),
+      ("transform", .array(layer.transform.entries.map(JSONValue.number))),
+      ("opacity", .number(layer.opacity)),
+      ("cornerRadius", .number(layer.cornerRadius)),
+      (
+        "shadow",
+        .object([
+          ("color", .string(s.color.hexString)), ("opacity", .number(s.opacity)), ("radius", .number(s.radius)),
+          ("offset", .object([("width", .number(s.offset.width)), ("height", .number(s.offset.height))])),
+        ])
+      ),
+    ])
+  }
+
+  private static func json(_ event: Event) -> JSONValue {
+    var members: [(String, JSONValue)] = [("time", .number(event.time))]
+    switch event.effect {
+    case .appearance(let role, let callback):
+      members += [("effect", .string("appearance")), ("role", .string(role.rawValue)), ("callback", .string(callback.rawValue))]
+    case .updateInteractiveTransition(let p):
+      members += [("effect", .string("updateInteractiveTransition")), ("fraction", .number(p))]
+    case .completeTransition(let finished):
+      members += [("effect", .string("completeTransition")), ("finished", .bool(finished))]
+    case .diagnostic(let message):
+      members += [("effect", .string("diagnostic")), ("message", .string(message))]
+    case .pauseInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition:
+      members += [("effect", .string(event.effect.description))]
+    }
+    return .object(members)
+  }
+}

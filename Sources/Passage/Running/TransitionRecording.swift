@@ -1,0 +1,142 @@
+/// A transition played from start to end — by itself, or driven by a ``GestureScript`` — and
+/// sampled: the scenes at chosen times and every effect with the time it happened.
+///
+/// What `passage inspect` prints, what `passage render` draws and what snapshot tests compare:
+/// one recording, one source of truth.
+public struct TransitionRecording: Sendable {
+  /// One sampled instant.
+  public struct Sample: Sendable, Hashable {
+    /// Seconds since the start.
+    public var time: Double
+    /// The timeline progress, 0…1.
+    public var fraction: Double
+    /// The phase's name (`animating`, `interacting`, `finishing`, `cancelled`, …).
+    public var phase: String
+    /// What is on screen.
+    public var scene: Scene
+  }
+
+  /// One effect with its time.
+  public struct Event: Sendable, Hashable {
+    /// Seconds since the start.
+    public var time: Double
+    /// What the host had to do.
+    public var effect: InteractionEffect
+  }
+
+  /// The transition's name.
+  public var transitionName: String
+  /// The context it ran in.
+  public var context: TransitionContext
+  /// The non-interactive animation's duration, in seconds.
+  public var duration: Double
+  /// The time the run ends, in seconds: the animation's end, or the completion after a gesture
+  /// (the last scripted event when the finger never lifts).
+  public var endTime: Double
+  /// The samples, in time order.
+  public var samples: [Sample]
+  /// The effects, in the order they happened.
+  public var events: [Event]
+
+  /// Plays `transition` in `context`, samples it and records its effects.
+  ///
+  /// Without a gesture the transition starts at time 0 and runs by itself. With one, the script's
+  /// events drive it (a transition with a script is interactive from its first `begin`).
+  ///
+  /// - Parameters:
+  ///   - times: the sample times, seconds; when `nil`, `sampleCount` samples spread evenly over
+  ///     `[0, endTime]`, including both ends.
+  ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
+  public init(
+    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil,
+    times: [Double]? = nil, sampleCount: Int = 11
+  ) {
+    let script = gesture?.events ?? [.start(at: 0)]
+    // First pass: find when the run ends; second pass: sample it.
+    var probe = Player(runner: TransitionRunner(transition, context: context), sampleTimes: [])
+    probe.play(script)
+    let endTime = probe.endTime
+    let sampleTimes: [Double]
+    if let times {
+      sampleTimes = times
+    } else {
+      let n = max(sampleCount, 1)
+      sampleTimes = (0..<n).map { n == 1 ? 0 : endTime * Double($0) / Double(n - 1) }
+    }
+    var player = Player(runner: TransitionRunner(transition, context: context), sampleTimes: sampleTimes)
+    player.play(script)
+    self.transitionName = transition.name
+    self.context = context
+    self.duration = player.runner.timeline.duration
+    self.endTime = endTime
+    self.samples = player.samples.sorted { $0.0 < $1.0 }.map(\.1)
+    self.events = player.events
+  }
+
+  /// Feeds a script and sample times to a runner in time order, ticking exactly when a running
+  /// animation ends.
+  private struct Player {
+    var runner: TransitionRunner
+    var pending: [(offset: Int, element: Double)]
+    var samples: [(Int, Sample)] = []
+    var events: [Event] = []
+    var endTime = 0.0
+
+    init(runner: TransitionRunner, sampleTimes: [Double]) {
+      self.runner = runner
+      pending = sampleTimes.enumerated().sorted { $0.element < $1.element }.map { ($0.offset, $0.element) }
+    }
+
+    mutating func play(_ script: [InteractionEvent]) {
+      for event in script {
+        let t = event.time
+        if t.isFinite {
+          takeSamples(before: t, including: false)
+          advance(to: t)
+        }
+        record(runner.handle(event), at: t.isFinite ? t : endTime)
+        if t.isFinite { endTime = max(endTime, t) }
+      }
+      if let end = TransitionRecording.completionTime(of: runner) {
+        takeSamples(before: end, including: false)
+        record(runner.handle(.tick(at: end)), at: end)
+        endTime = end
+      }
+      takeSamples(before: .infinity, including: true)
+    }
+
+    private mutating func record(_ effects: [InteractionEffect], at time: Double) {
+      events += effects.map { Event(time: time, effect: $0) }
+      if effects.contains(where: { if case .completeTransition = $0 { return true } else { return false } }) {
+        endTime = time
+      }
+    }
+
+    private mutating func advance(to time: Double) {
+      if let end = TransitionRecording.completionTime(of: runner), end <= time {
+        record(runner.handle(.tick(at: end)), at: end)
+      }
+    }
+
+    private mutating func takeSamples(before time: Double, including: Bool) {
+      while let next = pending.first, next.element < time || (including && next.element == time) {
+        pending.removeFirst()
+        let t = next.element
+        advance(to: t)
+        let sample = Sample(
+          time: t, fraction: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
+        samples.append((next.offset, sample))
+      }
+    }
+  }
+
+  /// When the running animation or completion spring of `runner` ends, if one is running.
+  private static func completionTime(of runner: TransitionRunner) -> Double? {
+    switch runner.phase {
+    case .animating(let start): return start + runner.timeline.duration
+    case .completing(let finishing, let from, let start, let spring):
+      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
+    default: return nil
+    }
+  }
+}

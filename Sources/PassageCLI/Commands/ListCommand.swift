@@ -1,0 +1,20 @@
+import Passage
+
+/// `passage list`: the catalog with one-line descriptions.
+enum ListCommand {
+  static let usage = "usage: passage list"
+
+  static func run(_ raw: [String]) throws(CLIError) {
+    var args = Arguments(raw)
+    if args.flag("--help") {
+      writeOut(usage + "\n")
+      return
+    }
+    _ = try args.positionals(0, usage: usage)
+    let width = Catalog.all.map(\.name.count).max() ?? 0
+    for transition in Catalog.all {
+      let pad = String(repeating: " ", count: width - transition.name.count)
+      writeOut("\(transition.name)\(pad)  \(transition.summary)\n")
+    }
+  }
+}

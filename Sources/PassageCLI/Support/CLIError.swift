@@ -1,0 +1,17 @@
+/// A failure the user can fix; its message is printed as `passage: error: <message>`.
+struct CLIError: Error, CustomStringConvertible {
+  /// The message, without the `passage: error:` prefix.
+  var message: String
+  /// The process exit status: 2 for a usage error, 1 for a failure while doing the work.
+  var status: Int32
+
+  init(_ message: String, status: Int32 = 2) {
+    self.message = message
+    self.status = status
+  }
+
+  var description: String { message }
+
+  static func usage(_ message: String) -> CLIError { CLIError(message, status: 2) }
+  static func failure(_ message: String) -> CLIError { CLIError(message, status: 1) }
+}
