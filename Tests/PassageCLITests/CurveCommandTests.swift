@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@Suite struct CurveCommandTests {
+  @Test func bezierSamplesAtGivenFractions() throws {
+    let r = try PassageBinary.run(["curve", "easeInEaseOut", "--at", "0.25", "--at", "0.67"])
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+    #expect(lines.count == 2)
+    #expect(abs(lines[0][1] - 0.129162) < 1e-5 && abs(lines[1][1] - 0.772850) < 1e-5)
+  }
+
+  @Test func springPrintsItsDerivedParametersFirst() throws {
+    let r = try PassageBinary.run(["curve", "spring(duration: 0.5, bounce: 0.3)", "--at", "0.1"])
+    #expect(r.status == 0)
+    let names = r.stdout.split(separator: "\n").prefix(6).map { $0.split(separator: ":")[0] }
+    #expect(names == ["mass", "stiffness", "damping", "response", "dampingRatio", "settlingDuration"])
+    let last = try #require(r.stdout.split(separator: "\n").last)
+    #expect(last.hasPrefix("0.1 0.42330212"))
+  }
+
+  @Test func samplesSpreadOverTheSettlingDurationAsJSON() throws {
+    let r = try PassageBinary.run(["curve", "uikit-spring(duration:0.5,dampingRatio:1)", "--samples", "3", "--json"])
+    #expect(r.status == 0)
+    let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(doc["curve"] as? String == "uikit-spring(duration:0.5,dampingRatio:1)")
+    let parameters = try #require(doc["parameters"] as? [String: Double])
+    #expect(abs((parameters["stiffness"] ?? 0) - 341.02) < 0.01)
+    let samples = try #require(doc["samples"] as? [[Double]])
+    #expect(samples.count == 3 && samples[0] == [0, 0])
+    #expect(abs(samples[2][0] - 0.5) < 1e-6)
+  }
+
+  @Test(arguments: [
+    (["curve", "bouncy"], "passage: error: unknown curve 'bouncy'; expected one of:"),
+    (["curve", "cubic-bezier(1.5, 0, 1, 1)"], "passage: error: cubic-bezier x1 must be between 0 and 1, got 1.5"),
+    (["curve", "cubic-bezier(0, 0, 1)"], "passage: error: cubic-bezier expects four numbers (x1, y1, x2, y2), got 3"),
+    (["curve", "cubic-bezier(0, a, 1, 1)"], "passage: error: cubic-bezier expects four finite numbers, got 'a'"),
+    (["curve", "spring(response: 0.3)"], "passage: error: spring does not take (response:)"),
+    (["curve", "spring(response: 0, dampingRatio: 1)"], "passage: error: response must be greater than 0"),
+    (["curve", "spring(duration: 0.5, bounce: 1)"], "passage: error: bounce must be between -1 and 1"),
+    (["curve", "spring(response 0.3, dampingRatio: 1)"], "passage: error: expected 'label: number' but got"),
+    (["curve", "uikit-spring(duration: 0.5, dampingRatio: 2)"], "passage: error: dampingRatio must be at most 1"),
+    (["curve", "linear", "--samples", "0"], "passage: error: --samples expects a whole number from 1 to 100000, got '0'"),
+    (["curve", "linear", "--at", "x"], "passage: error: --at expects a number, got 'x'"),
+    (["curve", "linear", "--at", "0.5", "--samples", "3"], "passage: error: use either --at or --samples, not both"),
+    (["curve", "linear", "--bogus"], "passage: error: unknown option '--bogus'"),
+    (["curve"], "passage: error: missing argument"),
+    (["frobnicate"], "passage: error: unknown command 'frobnicate'"),
+  ])
+  func malformedInputExitsWithAMessage(arguments: [String], message: String) throws {
+    let r = try PassageBinary.run(arguments)
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix(message), "stderr: \(r.stderr)")
+    #expect(r.stdout.isEmpty)
+  }
+}
