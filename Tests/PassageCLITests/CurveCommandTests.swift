@@ -20,7 +20,9 @@ import Testing
   }
 
   @Test func samplesSpreadOverTheSettlingDurationAsJSON() throws {
-    let r = try PassageBinary.run(["curve", "uikit-spring(duration:0.5,dampingRatio:1)", "--samples", "3", "--json"])
+    let r = try PassageBinary.run([
+      "curve", "uikit-spring(duration:0.5,dampingRatio:1)", "--samples", "3", "--json",
+    ])
     #expect(r.status == 0)
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(doc["curve"] as? String == "uikit-spring(duration:0.5,dampingRatio:1)")
@@ -33,17 +35,35 @@ import Testing
 
   @Test(arguments: [
     (["curve", "bouncy"], "passage: error: unknown curve 'bouncy'; expected one of:"),
-    (["curve", "cubic-bezier(1.5, 0, 1, 1)"], "passage: error: cubic-bezier x1 must be between 0 and 1, got 1.5"),
-    (["curve", "cubic-bezier(0, 0, 1)"], "passage: error: cubic-bezier expects four numbers (x1, y1, x2, y2), got 3"),
-    (["curve", "cubic-bezier(0, a, 1, 1)"], "passage: error: cubic-bezier expects four finite numbers, got 'a'"),
+    (
+      ["curve", "cubic-bezier(1.5, 0, 1, 1)"],
+      "passage: error: cubic-bezier x1 must be between 0 and 1, got 1.5"
+    ),
+    (
+      ["curve", "cubic-bezier(0, 0, 1)"],
+      "passage: error: cubic-bezier expects four numbers (x1, y1, x2, y2), got 3"
+    ),
+    (
+      ["curve", "cubic-bezier(0, a, 1, 1)"],
+      "passage: error: cubic-bezier expects four finite numbers, got 'a'"
+    ),
     (["curve", "spring(response: 0.3)"], "passage: error: spring does not take (response:)"),
     (["curve", "spring(response: 0, dampingRatio: 1)"], "passage: error: response must be greater than 0"),
     (["curve", "spring(duration: 0.5, bounce: 1)"], "passage: error: bounce must be between -1 and 1"),
     (["curve", "spring(response 0.3, dampingRatio: 1)"], "passage: error: expected 'label: number' but got"),
-    (["curve", "uikit-spring(duration: 0.5, dampingRatio: 2)"], "passage: error: dampingRatio must be at most 1"),
-    (["curve", "linear", "--samples", "0"], "passage: error: --samples expects a whole number from 1 to 100000, got '0'"),
+    (
+      ["curve", "uikit-spring(duration: 0.5, dampingRatio: 2)"],
+      "passage: error: dampingRatio must be at most 1"
+    ),
+    (
+      ["curve", "linear", "--samples", "0"],
+      "passage: error: --samples expects a whole number from 1 to 100000, got '0'"
+    ),
     (["curve", "linear", "--at", "x"], "passage: error: --at expects a number, got 'x'"),
-    (["curve", "linear", "--at", "0.5", "--samples", "3"], "passage: error: use either --at or --samples, not both"),
+    (
+      ["curve", "linear", "--at", "0.5", "--samples", "3"],
+      "passage: error: use either --at or --samples, not both"
+    ),
     (["curve", "linear", "--bogus"], "passage: error: unknown option '--bogus'"),
     (["curve"], "passage: error: missing argument"),
     (["frobnicate"], "passage: error: unknown command 'frobnicate'"),

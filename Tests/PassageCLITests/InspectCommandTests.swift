@@ -38,7 +38,9 @@ import Testing
   }
 
   @Test func gestureScriptDrivesThePopAndListsTheLifecycle() throws {
-    let doc = try json(["push", "--gesture", "begin 0; move 0.1 60; move 0.2 117; end 0.2 500", "--samples", "5"])
+    let doc = try json([
+      "push", "--gesture", "begin 0; move 0.1 60; move 0.2 117; end 0.2 500", "--samples", "5",
+    ])
     let events = try #require(doc["events"] as? [[String: Any]])
     let names = events.map { ($0["effect"] as? String) ?? "" }
     #expect(names.first == "appearance")
@@ -68,8 +70,14 @@ import Testing
     (["inspect", "push", "--size", "big"], "passage: error: --size expects WxH in points"),
     (["inspect", "push", "--variant", "old"], "passage: error: unknown variant 'old'"),
     (["inspect", "push", "--orientation", "sideways"], "passage: error: unknown orientation 'sideways'"),
-    (["inspect", "push", "--gesture", "begin 0; wiggle 1"], "passage: error: gesture event 2 'wiggle 1': unknown event 'wiggle'"),
-    (["inspect", "push", "--gesture", "begin 0; move 0.1"], "passage: error: gesture event 2 'move 0.1': expected 'move T D'"),
+    (
+      ["inspect", "push", "--gesture", "begin 0; wiggle 1"],
+      "passage: error: gesture event 2 'wiggle 1': unknown event 'wiggle'"
+    ),
+    (
+      ["inspect", "push", "--gesture", "begin 0; move 0.1"],
+      "passage: error: gesture event 2 'move 0.1': expected 'move T D'"
+    ),
     (["inspect", "push", "--gesture", ";"], "passage: error: gesture script ';': the script has no events"),
     (["inspect", "push", "--at", "-1"], "passage: error: --at must be between 0 and 3600"),
     (["inspect", "push", "--samples", "many"], "passage: error: --samples expects a whole number"),

@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func uikitKeyframesHoldThePreviousValueUntilTheirStart() {
-    let track = KeyframeTrack(from: 5.0, keyframes: [Keyframe(start: 0.2, duration: 0.8, value: 1.0)], mode: .linear)
+    let track = KeyframeTrack(
+      from: 5.0, keyframes: [Keyframe(start: 0.2, duration: 0.8, value: 1.0)], mode: .linear)
     #expect(track.values == [5, 5, 1])
     #expect(track.keyTimes == [0, 0.2, 1])
     #expect(track.value(at: 0.1) == 5)
@@ -19,7 +20,8 @@ import Testing
   }
 
   @Test func keyframesEndingEarlyHoldTheirValueAfterwards() {
-    let track = KeyframeTrack(from: 0.0, keyframes: [Keyframe(start: 0, duration: 0.5, value: 10.0)], mode: .linear)
+    let track = KeyframeTrack(
+      from: 0.0, keyframes: [Keyframe(start: 0, duration: 0.5, value: 10.0)], mode: .linear)
     #expect(track.value(at: 0.75) == 10)
     #expect(track.keyTimes == [0, 0.5, 1])
   }

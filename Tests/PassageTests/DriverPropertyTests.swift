@@ -17,7 +17,8 @@ import Testing
       var rng = SeededRandom(seed: seed)
       let transition = transitions[Int.random(in: 0..<transitions.count, using: &rng)]
       let context = TransitionContext(
-        containerSize: Size(width: .random(in: 200...1400, using: &rng), height: .random(in: 200...1400, using: &rng)),
+        containerSize: Size(
+          width: .random(in: 200...1400, using: &rng), height: .random(in: 200...1400, using: &rng)),
         direction: Bool.random(using: &rng) ? .present : .dismiss,
         layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
         reduceMotion: Int.random(in: 0..<5, using: &rng) == 0)
@@ -41,8 +42,11 @@ import Testing
       let step = Double.random(in: -0.05...0.2, using: &rng)
       time += step
       var t = time
-      if Int.random(in: 0..<40, using: &rng) == 0 { t = [.nan, .infinity, -.infinity][Int.random(in: 0..<3, using: &rng)] }
-      let value = Int.random(in: 0..<30, using: &rng) == 0 ? Double.nan : Double.random(in: -800...1600, using: &rng)
+      if Int.random(in: 0..<40, using: &rng) == 0 {
+        t = [.nan, .infinity, -.infinity][Int.random(in: 0..<3, using: &rng)]
+      }
+      let value =
+        Int.random(in: 0..<30, using: &rng) == 0 ? Double.nan : Double.random(in: -800...1600, using: &rng)
       let event: InteractionEvent
       switch Int.random(in: 0..<6, using: &rng) {
       case 0: event = .start(at: t)
@@ -56,20 +60,29 @@ import Testing
       if !(p >= 0 && p <= 1) { return "progress \(p) outside [0, 1] after \(event)" }
     }
     // Let a started transition finish: release a held finger, then tick past every spring.
-    if runner.phase.name == "interacting" { effects += runner.handle(.end(at: max(time, 0) + 1000, velocity: 0)) }
-    if runner.phase.name == "animating" || runner.phase.name == "finishing" || runner.phase.name == "cancelling" {
+    if runner.phase.name == "interacting" {
+      effects += runner.handle(.end(at: max(time, 0) + 1000, velocity: 0))
+    }
+    if runner.phase.name == "animating" || runner.phase.name == "finishing"
+      || runner.phase.name == "cancelling"
+    {
       effects += runner.handle(.tick(at: max(time, 0) + 2000))
     }
-    let completions = effects.filter { if case .completeTransition = $0 { return true } else { return false } }
+    let completions = effects.filter {
+      if case .completeTransition = $0 { return true } else { return false }
+    }
     if runner.phase == .idle {
-      return completions.isEmpty && effects.allSatisfy({ if case .diagnostic = $0 { return true } else { return false } })
+      return completions.isEmpty
+        && effects.allSatisfy({ if case .diagnostic = $0 { return true } else { return false } })
         ? nil : "idle runner produced \(effects)"
     }
     guard completions.count == 1, case .completeTransition(let finished) = completions[0] else {
       return "expected exactly one completeTransition, got \(completions.count)"
     }
     if let index = effects.firstIndex(of: completions[0]),
-      effects[(index + 1)...].contains(where: { if case .diagnostic = $0 { return false } else { return true } })
+      effects[(index + 1)...].contains(where: {
+        if case .diagnostic = $0 { return false } else { return true }
+      })
     {
       return "an effect other than a diagnostic follows completeTransition"
     }

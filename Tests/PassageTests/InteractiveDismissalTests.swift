@@ -36,7 +36,8 @@ import Testing
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 60))
     _ = runner.handle(.move(at: 0.2, translation: 117))
-    #expect(isClose(runner.driver.configuration.completion.projection(ofVelocity: 500), 249.5, tolerance: 1e-9))
+    #expect(
+      isClose(runner.driver.configuration.completion.projection(ofVelocity: 500), 249.5, tolerance: 1e-9))
     #expect(runner.handle(.end(at: 0.2, velocity: 500)) == [.finishInteractiveTransition])
     #expect(runner.phase.name == "finishing")
   }
@@ -46,7 +47,8 @@ import Testing
     var runner = TransitionRunner(Push(), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.2, translation: 234))
-    #expect(isClose(runner.driver.configuration.completion.projection(ofVelocity: -300), -149.7, tolerance: 1e-9))
+    #expect(
+      isClose(runner.driver.configuration.completion.projection(ofVelocity: -300), -149.7, tolerance: 1e-9))
     #expect(runner.handle(.end(at: 0.3, velocity: -300)) == [.cancelInteractiveTransition])
   }
 
@@ -132,8 +134,14 @@ import Testing
       runner.handle(.move(at: 0.5, translation: 5)) == [
         .diagnostic("move at 0.5 s is earlier than the previous event at 1.0 s; ignored")
       ])
-    #expect(runner.handle(.move(at: 2, translation: .nan)) == [.diagnostic("move with a non-finite translation ignored")])
-    #expect(runner.handle(.end(at: 2, velocity: .infinity)) == [.diagnostic("end with a non-finite velocity ignored")])
+    #expect(
+      runner.handle(.move(at: 2, translation: .nan)) == [
+        .diagnostic("move with a non-finite translation ignored")
+      ])
+    #expect(
+      runner.handle(.end(at: 2, velocity: .infinity)) == [
+        .diagnostic("end with a non-finite velocity ignored")
+      ])
     #expect(runner.handle(.begin(at: .nan)) == [.diagnostic("begin at a non-finite time ignored")])
     #expect(runner.handle(.begin(at: 3)) == [.diagnostic("begin while interacting; ignored")])
   }
@@ -154,7 +162,10 @@ import Testing
 
   @Test func aTimedPresentationCompletesAfterItsDuration() {
     var runner = TransitionRunner(Recede(), context: TransitionContext(direction: .present))
-    #expect(runner.handle(.start(at: 0)) == [.appearance(.presented, .willAppear), .appearance(.presenting, .willDisappear)])
+    #expect(
+      runner.handle(.start(at: 0)) == [
+        .appearance(.presented, .willAppear), .appearance(.presenting, .willDisappear),
+      ])
     #expect(runner.handle(.tick(at: 0.49)) == [])
     #expect(
       runner.handle(.tick(at: 0.5)) == [

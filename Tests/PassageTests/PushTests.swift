@@ -61,7 +61,9 @@ import Testing
         }
       }
     }
-    #expect(try #require(scene(.present, .rightToLeft, progress: 0).layer(.presented)).untransformedFrame.origin.x == -390)
+    #expect(
+      try #require(scene(.present, .rightToLeft, progress: 0).layer(.presented)).untransformedFrame.origin.x
+        == -390)
   }
 
   @Test func defaultTimingIsACriticallyDampedSpringOfResponse035() throws {

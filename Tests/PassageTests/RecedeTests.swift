@@ -9,7 +9,8 @@ import Testing
   private func timeline(_ direction: TransitionDirection, _ orientation: ContainerOrientation = .portrait)
     -> Timeline
   {
-    Recede().timeline(in: TransitionContext(containerSize: size, direction: direction, orientation: orientation))
+    Recede().timeline(
+      in: TransitionContext(containerSize: size, direction: direction, orientation: orientation))
   }
 
   @Test func presentationStartsWithThePageBelowTheBottomEdge() throws {
@@ -21,14 +22,16 @@ import Testing
 
   @Test func presentationEndsWithThePageInPlaceAndTheScreenReceded() throws {
     let scene = timeline(.present).scene(atTime: 0.5)
-    #expect(try #require(scene.layer(.presented)).untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(
+      try #require(scene.layer(.presented)).untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
     #expect(try #require(scene.layer(.presenting)).transform == receded)
   }
 
   @Test func recededScreenAppearsAt1000Over1100OfItsSizeAboutItsCentre() throws {
     let layer = try #require(timeline(.present).scene(atTime: 0.5).layer(.presenting))
     let corner = try #require(
-      layer.transform.mapLayerPoint(.zero, size: layer.size, anchorPoint: layer.anchorPoint, position: layer.position))
+      layer.transform.mapLayerPoint(
+        .zero, size: layer.size, anchorPoint: layer.anchorPoint, position: layer.position))
     #expect(isClose(corner.x, 195 * (1 - 1000.0 / 1100), tolerance: 1e-9))
     #expect(isClose(corner.y, 422 * (1 - 1000.0 / 1100), tolerance: 1e-9))
   }
@@ -86,7 +89,9 @@ import Testing
     (.landscapeRight, Point(x: -390, y: 0)),
     (.portraitUpsideDown, Point(x: 0, y: -844)),
   ])
-  func legacyOrientationsPlaceThePageOffScreenAsTheArticleDoes(orientation: ContainerOrientation, origin: Point)
+  func legacyOrientationsPlaceThePageOffScreenAsTheArticleDoes(
+    orientation: ContainerOrientation, origin: Point
+  )
     throws
   {
     let page = try #require(timeline(.present, orientation).scene(atTime: 0).layer(.presented))

@@ -78,7 +78,8 @@ public struct Recede: Transition {
           transform: KeyframeTrack(from: .identity, keyframes: [Keyframe(value: receded)], mode: mode),
           cornerRadius: cornerTrack(from: 0, to: recededCornerRadius, hold: 0)),
         LayerAnimation(
-          base: presented, position: KeyframeTrack(from: offscreen, keyframes: [Keyframe(value: onscreen)], mode: mode)),
+          base: presented,
+          position: KeyframeTrack(from: offscreen, keyframes: [Keyframe(value: onscreen)], mode: mode)),
       ]
     case .dismiss:
       let hold = dismissalHold
@@ -86,10 +87,12 @@ public struct Recede: Transition {
         LayerAnimation(
           base: presenting,
           transform: KeyframeTrack(
-            from: receded, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: .identity)], mode: mode),
+            from: receded, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: .identity)],
+            mode: mode),
           cornerRadius: cornerTrack(from: recededCornerRadius, to: 0, hold: hold)),
         LayerAnimation(
-          base: presented, position: KeyframeTrack(from: onscreen, keyframes: [Keyframe(value: offscreen)], mode: mode)),
+          base: presented,
+          position: KeyframeTrack(from: onscreen, keyframes: [Keyframe(value: offscreen)], mode: mode)),
       ]
     }
     return Timeline(containerSize: context.containerSize, layers: layers, curve: curve, duration: duration)
@@ -97,7 +100,8 @@ public struct Recede: Transition {
 
   private func cornerTrack(from: Double, to: Double, hold: Double) -> KeyframeTrack<Double>? {
     guard from != 0 || to != 0 else { return nil }
-    return KeyframeTrack(from: from, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: to)], mode: .linear)
+    return KeyframeTrack(
+      from: from, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: to)], mode: .linear)
   }
 
   /// A pull-down over the container's height, dismissal only.

@@ -29,13 +29,15 @@ public struct GestureScript: Sendable, Hashable {
       }
       let numbers = words.dropFirst().map { Double($0) }
       guard numbers.count == expected, numbers.allSatisfy({ $0?.isFinite == true }) else {
-        let usage = ["begin": "begin T", "move": "move T D", "end": "end T V", "cancel": "cancel T"][verb] ?? verb
+        let usage =
+          ["begin": "begin T", "move": "move T D", "end": "end T V", "cancel": "cancel T"][verb] ?? verb
         throw GestureScriptError(
           position: index + 1, item: item.trimmed, problem: "expected '\(usage)' with finite numbers")
       }
       let v = numbers.map { $0 ?? 0 }
       if v[0] < 0 {
-        throw GestureScriptError(position: index + 1, item: item.trimmed, problem: "time must not be negative")
+        throw GestureScriptError(
+          position: index + 1, item: item.trimmed, problem: "time must not be negative")
       }
       switch verb {
       case "begin": events.append(.begin(at: v[0]))
@@ -71,7 +73,8 @@ extension Substring {
   /// The text without leading and trailing spaces, tabs and newlines.
   var trimmed: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else {
       return ""
     }
     return String(self[first...last])

@@ -46,7 +46,8 @@ extension TransitionRecording {
         .array(
           samples.map { sample in
             .object([
-              ("time", .number(sample.time)), ("fraction", .number(sample.fraction)), ("phase", .string(sample.phase)),
+              ("time", .number(sample.time)), ("fraction", .number(sample.fraction)),
+              ("phase", .string(sample.phase)),
               ("layers", .array(sample.scene.layers.map(Self.json))),
             ])
           })
@@ -64,7 +65,10 @@ extension TransitionRecording {
   private static func json(_ c: TransitionContext) -> JSONValue {
     .object([
       ("direction", .string(c.direction.rawValue)),
-      ("size", .object([("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height))])),
+      (
+        "size",
+        .object([("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height))])
+      ),
       ("layoutDirection", .string(c.layoutDirection.rawValue)),
       ("orientation", .string(c.orientation.rawValue)),
       ("reduceMotion", .bool(c.reduceMotion)),
@@ -86,7 +90,8 @@ extension TransitionRecording {
       (
         "shadow",
         .object([
-          ("color", .string(s.color.hexString)), ("opacity", .number(s.opacity)), ("radius", .number(s.radius)),
+          ("color", .string(s.color.hexString)), ("opacity", .number(s.opacity)),
+          ("radius", .number(s.radius)),
           ("offset", .object([("width", .number(s.offset.width)), ("height", .number(s.offset.height))])),
         ])
       ),
@@ -97,7 +102,10 @@ extension TransitionRecording {
     var members: [(String, JSONValue)] = [("time", .number(event.time))]
     switch event.effect {
     case .appearance(let role, let callback):
-      members += [("effect", .string("appearance")), ("role", .string(role.rawValue)), ("callback", .string(callback.rawValue))]
+      members += [
+        ("effect", .string("appearance")), ("role", .string(role.rawValue)),
+        ("callback", .string(callback.rawValue)),
+      ]
     case .updateInteractiveTransition(let p):
       members += [("effect", .string("updateInteractiveTransition")), ("fraction", .number(p))]
     case .completeTransition(let finished):

@@ -16,8 +16,11 @@ enum CurveCommand {
       return
     }
     let json = args.flag("--json")
-    let at = try args.values("--at").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--at") }
-    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in try parseCount(n, option: "--samples") }
+    let at = try args.values("--at").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--at")
+    }
+    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in
+      try parseCount(n, option: "--samples")
+    }
     guard at.isEmpty || samples == nil else { throw .usage("use either --at or --samples, not both") }
     let spec = try CurveSpec(parsing: try args.positionals(1, usage: usage)[0])
 

@@ -20,7 +20,8 @@ struct CurveSpec {
     self.text = text
     let compact = String(text.filter { $0 != " " && $0 != "\t" })
     let named: [String: TimingCurve] = [
-      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
+      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut,
+      "default": .default,
     ]
     if let curve = named[compact] {
       self.curve = curve
@@ -31,7 +32,8 @@ struct CurveSpec {
     }
     let name = String(compact[..<open])
     let inner = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)]
-    let parts = inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let parts =
+      inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     switch name {
     case "cubic-bezier":
       let numbers = try parts.map { (part: String) throws(CLIError) -> Double in
@@ -55,7 +57,9 @@ struct CurveSpec {
     }
   }
 
-  private static func labelledNumbers(_ parts: [String], in text: String) throws(CLIError) -> [(String, Double)] {
+  private static func labelledNumbers(_ parts: [String], in text: String) throws(CLIError) -> [(
+    String, Double
+  )] {
     var result: [(String, Double)] = []
     for part in parts {
       let pieces = part.split(separator: ":", omittingEmptySubsequences: false)
@@ -67,7 +71,9 @@ struct CurveSpec {
     return result
   }
 
-  private static func spring(name: String, _ args: [(String, Double)], text: String) throws(CLIError) -> Spring {
+  private static func spring(name: String, _ args: [(String, Double)], text: String) throws(CLIError)
+    -> Spring
+  {
     let labels = args.map(\.0)
     var values: [String: Double] = [:]
     for (label, value) in args { values[label] = value }
@@ -84,7 +90,9 @@ struct CurveSpec {
     }
     switch (name, core) {
     case ("spring", ["response", "dampingRatio"]):
-      return Spring(response: try positive("response"), dampingRatio: try positive("dampingRatio"), initialVelocity: velocity)
+      return Spring(
+        response: try positive("response"), dampingRatio: try positive("dampingRatio"),
+        initialVelocity: velocity)
     case ("spring", ["duration", "bounce"]):
       guard let bounce = values["bounce"], bounce > -1, bounce < 1 else {
         throw .usage("bounce must be between -1 and 1 (exclusive) in '\(text)'")
@@ -100,7 +108,8 @@ struct CurveSpec {
       return .uikit(duration: try positive("duration"), dampingRatio: ratio, initialVelocity: velocity)
     default:
       throw .usage(
-        "\(name) does not take (\(labels.map { "\($0):" }.joined(separator: ", "))) in '\(text)'; expected one of:\n  \(forms)")
+        "\(name) does not take (\(labels.map { "\($0):" }.joined(separator: ", "))) in '\(text)'; expected one of:\n  \(forms)"
+      )
     }
   }
 }

@@ -42,7 +42,8 @@ struct TransitionOptions {
     if let orientation = try args.value("--orientation") {
       guard let o = ContainerOrientation(rawValue: orientation) else {
         throw .usage(
-          "unknown orientation '\(orientation)'; expected portrait, landscapeLeft, landscapeRight or portraitUpsideDown")
+          "unknown orientation '\(orientation)'; expected portrait, landscapeLeft, landscapeRight or portraitUpsideDown"
+        )
       }
       context.orientation = o
     }
@@ -58,8 +59,12 @@ struct TransitionOptions {
     }
     context.direction = dismiss || gesture != nil ? .dismiss : .present
     self.context = context
-    let at = try args.values("--at").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--at", in: 0...3600) }
-    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in try parseCount(n, option: "--samples", max: 10_000) }
+    let at = try args.values("--at").map { (t: String) throws(CLIError) in
+      try parseNumber(t, option: "--at", in: 0...3600)
+    }
+    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in
+      try parseCount(n, option: "--samples", max: 10_000)
+    }
     guard at.isEmpty || samples == nil else { throw .usage("use either --at or --samples, not both") }
     times = at.isEmpty ? nil : at
     sampleCount = samples ?? defaultSamples
@@ -78,6 +83,7 @@ struct TransitionOptions {
 
   /// The recording these options describe.
   func record() -> TransitionRecording {
-    TransitionRecording(transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
+    TransitionRecording(
+      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
   }
 }

@@ -44,7 +44,9 @@ struct Arguments {
 
   /// The remaining arguments, which must be exactly `count` positionals (no leftover options).
   mutating func positionals(_ count: Int, usage: String) throws(CLIError) -> [String] {
-    if let unknown = items.first(where: { $0.hasPrefix("--") || ($0.hasPrefix("-") && $0.count > 1 && Double($0) == nil) }) {
+    if let unknown = items.first(where: {
+      $0.hasPrefix("--") || ($0.hasPrefix("-") && $0.count > 1 && Double($0) == nil)
+    }) {
       throw .usage("unknown option '\(unknown)'\n\(usage)")
     }
     guard items.count == count else {
@@ -56,12 +58,16 @@ struct Arguments {
 }
 
 /// Parses a number option: finite, and within `range` when one is given.
-func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>? = nil) throws(CLIError) -> Double {
+func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>? = nil) throws(CLIError)
+  -> Double
+{
   guard let value = Double(text), value.isFinite else {
     throw .usage("\(option) expects a number, got '\(text)'")
   }
   if let range, !range.contains(value) {
-    throw .usage("\(option) must be between \(JSONFormat.number(range.lowerBound)) and \(JSONFormat.number(range.upperBound)), got '\(text)'")
+    throw .usage(
+      "\(option) must be between \(JSONFormat.number(range.lowerBound)) and \(JSONFormat.number(range.upperBound)), got '\(text)'"
+    )
   }
   return value
 }

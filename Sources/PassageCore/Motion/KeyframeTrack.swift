@@ -30,7 +30,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// Key times are clamped to [0, 1] and made non-decreasing; when their count differs from the
   /// values' or they are empty, the values are spread evenly. An empty `values` is not allowed:
   /// pass at least one value (a single value is held constant).
-  public init(values: [Value], keyTimes: [Double] = [], mode: CalculationMode = .linear, shape: SplineShape = .catmullRom) {
+  public init(
+    values: [Value], keyTimes: [Double] = [], mode: CalculationMode = .linear,
+    shape: SplineShape = .catmullRom
+  ) {
     precondition(!values.isEmpty, "a keyframe track needs at least one value")
     self.values = values
     self.mode = mode

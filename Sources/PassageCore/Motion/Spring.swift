@@ -74,7 +74,8 @@ public struct Spring: Sendable, Hashable {
     let d = duration.isFinite && duration > 0 ? duration : 1
     let z = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
     let v = initialVelocity.isFinite ? initialVelocity : 0
-    let omega = SpringEnvelope.naturalFrequency(decayingTo: settlingThreshold, at: d, dampingRatio: z, velocity: v)
+    let omega = SpringEnvelope.naturalFrequency(
+      decayingTo: settlingThreshold, at: d, dampingRatio: z, velocity: v)
     return Spring(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: v)
   }
 
@@ -119,7 +120,8 @@ extension Spring: Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      mass: try c.decode(Double.self, forKey: .mass), stiffness: try c.decode(Double.self, forKey: .stiffness),
+      mass: try c.decode(Double.self, forKey: .mass),
+      stiffness: try c.decode(Double.self, forKey: .stiffness),
       damping: try c.decode(Double.self, forKey: .damping),
       initialVelocity: try c.decode(Double.self, forKey: .initialVelocity))
   }

@@ -40,7 +40,9 @@ public struct Shadow: Sendable, Hashable {
   public var offset: Size
 
   /// Creates a shadow.
-  public init(color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Size = Size(width: 0, height: -3)) {
+  public init(
+    color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Size = Size(width: 0, height: -3)
+  ) {
     self.color = color
     self.opacity = opacity
     self.radius = radius
