@@ -1,0 +1,21 @@
+/// A deterministic SplitMix64 random number generator, for reproducible tests.
+///
+/// The same seed always produces the same sequence on every platform, so a failing randomized
+/// test can be replayed exactly. Not suitable for cryptography.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fully determined by `seed` (any 64-bit value).
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// Returns the next 64 uniformly distributed random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
