@@ -3,19 +3,26 @@ extension TransitionRecording {
   /// and each layer bottom to top (role, content, position, bounds size, anchor point, the 16
   /// transform numbers m11…m44, opacity, corner radius, shadow), then the events with their times.
   /// Numbers are exact (shortest round-trip form); the same recording always prints the same text.
-  public var text: String {
+  public var text: String { text(significantDigits: nil) }
+
+  /// The readable text with numbers rounded to `significantDigits` (1…17; `nil` for exact), which
+  /// keeps snapshots stable across platforms whose math libraries differ in the last bit.
+  public func text(significantDigits: Int?) -> String {
+    let f: (Double) -> String = { n in
+      guard let digits = significantDigits else { return JSONValue.format(n) }
+      return NumberText.rounded(n, significantDigits: digits)
+    }
     var lines = [
       "transition: \(transitionName)",
       "context: \(Self.describe(context))",
-      "duration: \(JSONValue.format(duration))",
-      "end: \(JSONValue.format(endTime))",
+      "duration: \(f(duration))",
+      "end: \(f(endTime))",
     ]
     for sample in samples {
       lines.append(
-        "sample time=\(JSONValue.format(sample.time)) fraction=\(JSONValue.format(sample.fraction)) phase=\(sample.phase)"
+        "sample time=\(f(sample.time)) fraction=\(f(sample.fraction)) phase=\(sample.phase)"
       )
       for layer in sample.scene.layers {
-        let f = JSONValue.format
         lines.append(
           "  \(layer.role.rawValue): content=\(layer.content.name) position=(\(f(layer.position.x)), \(f(layer.position.y)))"
             + " size=\(f(layer.size.width))x\(f(layer.size.height)) anchor=(\(f(layer.anchorPoint.x)), \(f(layer.anchorPoint.y)))"
@@ -28,7 +35,7 @@ extension TransitionRecording {
       }
     }
     for event in events {
-      lines.append("event time=\(JSONValue.format(event.time)) \(event.effect.description)")
+      lines.append("event time=\(f(event.time)) \(Self.describe(event.effect, f))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -54,6 +61,11 @@ extension TransitionRecording {
       ),
       ("events", .array(events.map(Self.json))),
     ])
+  }
+
+  private static func describe(_ effect: InteractionEffect, _ f: (Double) -> String) -> String {
+    if case .updateInteractiveTransition(let p) = effect { return "updateInteractiveTransition(\(f(p)))" }
+    return effect.description
   }
 
   private static func describe(_ c: TransitionContext) -> String {

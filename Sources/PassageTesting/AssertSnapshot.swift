@@ -1,0 +1,49 @@
+import Foundation
+import Passage
+import Testing
+import XCTest
+
+/// Asserts that a transition's snapshot matches its reference beside the test file.
+///
+/// The transition is played in `context` — by itself, or driven by `gesture` — and sampled at
+/// `times` (or `sampleCount` evenly spread samples); `strategy` turns the recording into text or
+/// pictures. Works in Swift Testing and XCTest tests, on Linux and Apple platforms.
+///
+/// ```swift
+/// @Test func recedePresents() {
+///   assertTransitionSnapshot(of: Recede(), as: .sceneDump, named: "scenes")
+/// }
+/// ```
+public func assertTransitionSnapshot<Format>(
+  of transition: any Transition, in context: TransitionContext = TransitionContext(),
+  times: [Double]? = nil, sampleCount: Int = 11, gesture: GestureScript? = nil,
+  as strategy: Snapshotting<TransitionRecording, Format>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  let recording = TransitionRecording(
+    transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
+  assertSnapshot(
+    of: recording, as: strategy, named: name, record: record, fileID: fileID, filePath: filePath,
+    function: function, line: line, column: column)
+}
+
+/// Asserts that any value's snapshot matches its reference beside the test file.
+public func assertSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  guard
+    let failure = verifySnapshot(
+      of: value, as: strategy, named: name, record: record, filePath: "\(filePath)", testName: function)
+  else { return }
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: failure),
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  } else {
+    XCTFail(failure, file: filePath, line: line)
+  }
+}

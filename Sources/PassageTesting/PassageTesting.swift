@@ -1,2 +1,0 @@
-import Passage
-import PassageRender

@@ -1,0 +1,20 @@
+/// When snapshot references are written, from `PASSAGE_RECORD`.
+public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
+  /// Write a reference only where none exists (the default locally). Writing one is still
+  /// reported as a failure, so a new reference is always looked at before it is committed.
+  case missing
+  /// Overwrite every reference (after an intended change), reporting each as a failure.
+  case all
+  /// Never write; a missing reference is a failure (the default when `CI` is set).
+  case never
+
+  /// The mode from the environment: `PASSAGE_RECORD` if set to a valid mode, else `never` when
+  /// `CI` is set and `missing` otherwise. An invalid `PASSAGE_RECORD` value means `never`.
+  public static func fromEnvironment(_ environment: [String: String]) -> SnapshotRecordMode {
+    if let value = environment["PASSAGE_RECORD"] {
+      return SnapshotRecordMode(rawValue: value.lowercased()) ?? .never
+    }
+    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+    return .missing
+  }
+}

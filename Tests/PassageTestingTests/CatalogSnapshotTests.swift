@@ -1,0 +1,40 @@
+import Passage
+import PassageTesting
+import Testing
+
+/// The catalog's motion, pinned as text: any change to a transition's numbers shows up here as a
+/// readable diff. References live in `__Snapshots__/CatalogSnapshotTests/`.
+@Suite struct CatalogSnapshotTests {
+  static let cases: [(String, TransitionContext)] = [
+    ("recede", TransitionContext(direction: .present)),
+    ("recede", TransitionContext(direction: .dismiss)),
+    ("push", TransitionContext(direction: .present)),
+    ("push", TransitionContext(direction: .dismiss)),
+    ("push", TransitionContext(direction: .present, layoutDirection: .rightToLeft)),
+    ("fade", TransitionContext(direction: .present)),
+    ("fade", TransitionContext(direction: .dismiss)),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func sceneDumpsOfEveryTransitionAndDirection(index: Int) throws {
+    let (name, context) = Self.cases[index]
+    let transition = try #require(Catalog.transition(named: name))
+    let label =
+      "\(name)-\(context.direction.rawValue)\(context.layoutDirection == .rightToLeft ? "-rtl" : "")"
+    assertTransitionSnapshot(of: transition, in: context, sampleCount: 6, as: .sceneDump, named: label)
+  }
+
+  @Test func interactivePopReleasedEarlyCancels() {
+    assertTransitionSnapshot(
+      of: Push(), in: TransitionContext(direction: .dismiss), sampleCount: 6,
+      gesture: try? GestureScript(parsing: "begin 0; move 0.05 40; move 0.1 80; end 0.1 -100"),
+      as: .sceneDump, named: "pop-cancel")
+  }
+
+  @Test func recedePullDownFinishes() {
+    assertTransitionSnapshot(
+      of: Recede(), in: TransitionContext(direction: .dismiss), sampleCount: 6,
+      gesture: try? GestureScript(parsing: "begin 0; move 0.1 150; move 0.2 300; end 0.2 900"),
+      as: .sceneDump, named: "pull-down")
+  }
+}
