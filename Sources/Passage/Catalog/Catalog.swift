@@ -14,3 +14,18 @@ public enum Catalog {
     }
   }
 }
+
+extension Transition where Self == Recede {
+  /// The recede transition with the reference article's numbers: `present(vc, transition: .recede)`.
+  public static var recede: Recede { Recede() }
+}
+
+extension Transition where Self == Push {
+  /// The push presentation with Passage's defaults: `present(safari, transition: .push)`.
+  public static var push: Push { Push() }
+}
+
+extension Transition where Self == Fade {
+  /// The cross-fade: `present(vc, transition: .fade)`.
+  public static var fade: Fade { Fade() }
+}
