@@ -34,6 +34,7 @@ let package = Package(
       name: "PassageRenderTests", dependencies: ["PassageRender", "PassageTestSupport"]),
     .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),
     .testTarget(
-      name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"]),
+      name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
+      exclude: ["__Snapshots__"]),
   ]
 )

@@ -44,6 +44,9 @@ public struct TransitionRecording: Sendable {
   /// events drive it (a transition with a script is interactive from its first `begin`).
   ///
   /// - Parameters:
+  ///   - transition: the transition to play.
+  ///   - context: where and which way it runs.
+  ///   - gesture: the scripted finger, or `nil` for a timed run.
   ///   - times: the sample times, seconds; when `nil`, `sampleCount` samples spread evenly over
   ///     `[0, endTime]`, including both ends.
   ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
