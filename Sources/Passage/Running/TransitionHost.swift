@@ -1,6 +1,7 @@
 /// What a platform front end does on behalf of a ``TransitionSession``: show scenes and pass the
 /// lifecycle on to UIKit. The UIKit animator implements it with views; tests implement it with a
-/// recorder that checks the calls and their order.
+/// recorder that checks the calls and their order. Hosts live on the main actor, as UIKit does.
+@MainActor
 public protocol TransitionHost: AnyObject {
   /// Shows `scene` (positions, bounds, transforms, opacity, corner radius, shadow, dimming).
   func apply(_ scene: Scene)

@@ -34,41 +34,41 @@ public struct TransitionSession: Sendable {
   public var isComplete: Bool { runner.driver.isComplete }
 
   /// Starts a non-interactive run at `time` seconds and shows its first frame.
-  public mutating func start(at time: Double, host: some TransitionHost) {
+  @MainActor public mutating func start(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.start(at: time)), host: host, at: time)
   }
 
   /// A finger went down at `time` (starts the interactive transition, or catches a running one).
-  public mutating func gestureBegan(at time: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureBegan(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.begin(at: time)), host: host, at: time)
   }
 
   /// The finger moved: `dx`, `dy` are its translation since it went down, in container points.
-  public mutating func gestureChanged(at time: Double, dx: Double, dy: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureChanged(at time: Double, dx: Double, dy: Double, host: some TransitionHost) {
     let travel = runner.gesture?.travel(dx: dx, dy: dy) ?? dx
     perform(runner.handle(.move(at: time, translation: travel)), host: host, at: time)
   }
 
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
-  public mutating func gestureEnded(at time: Double, vx: Double, vy: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureEnded(at time: Double, vx: Double, vy: Double, host: some TransitionHost) {
     let velocity = runner.gesture?.travel(dx: vx, dy: vy) ?? vx
     perform(runner.handle(.end(at: time, velocity: velocity)), host: host, at: time)
   }
 
   /// The system cancelled the gesture.
-  public mutating func gestureCancelled(at time: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureCancelled(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.cancel(at: time)), host: host, at: time)
   }
 
   /// A display frame at `time`: shows the scene and completes the transition when it has settled.
   /// Returns whether more frames are needed (false once complete).
   @discardableResult
-  public mutating func frame(at time: Double, host: some TransitionHost) -> Bool {
+  @MainActor public mutating func frame(at time: Double, host: some TransitionHost) -> Bool {
     perform(runner.handle(.tick(at: time)), host: host, at: time)
     return !isComplete
   }
 
-  private mutating func perform(_ effects: [InteractionEffect], host: some TransitionHost, at time: Double) {
+  @MainActor private mutating func perform(_ effects: [InteractionEffect], host: some TransitionHost, at time: Double) {
     for effect in effects {
       switch effect {
       case .appearance(let role, let callback):

@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// Runs one transition in UIKit: sets up the views, asks the engine for a scene on every
+  /// display frame, and passes the engine's lifecycle effects to the transition context. All the
+  /// decisions are ``TransitionSession``'s; this class only moves views.
+  @MainActor
+  final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+  {
+    private let transition: any Transition
+    private let direction: TransitionDirection
+    private let forwardedAppearanceRoles: Set<LayerRole>
+    private var session: TransitionSession?
+    private var host: ViewHost?
+    private var displayLink: CADisplayLink?
+    private var lastTime: CFTimeInterval = 0
+    /// Set by the dismissal gesture before an interactive start: when it began and where the
+    /// finger is now (the transition may start a run-loop turn after the gesture).
+    var pendingGesture: (began: CFTimeInterval, translation: CGPoint)?
+
+    init(transition: any Transition, direction: TransitionDirection, forwardedAppearanceRoles: Set<LayerRole>) {
+      self.transition = transition
+      self.direction = direction
+      self.forwardedAppearanceRoles = forwardedAppearanceRoles
+      super.init()
+    }
+
+    /// Whether a finger can take over: only interactive transitions can be re-grabbed.
+    var isInteractive: Bool { host?.context.isInteractive ?? false }
+
+    // MARK: UIViewControllerAnimatedTransitioning
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+      let size = transitionContext?.containerView.bounds.size ?? CGSize(width: 390, height: 844)
+      return TransitionRunner(transition, context: makeContext(size: size, container: nil)).timeline.duration
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+      guard prepare(transitionContext), let host else { return }
+      session?.start(at: now(), host: host)
+      startFrames()
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+      stopFrames()
+    }
+
+    // MARK: UIViewControllerInteractiveTransitioning
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+      guard prepare(transitionContext), let host else { return }
+      let pending = pendingGesture
+      pendingGesture = nil
+      session?.gestureBegan(at: monotonic(pending?.began ?? now()), host: host)
+      if let translation = pending?.translation {
+        session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
+      }
+      startFrames()
+    }
+
+    var wantsInteractiveStart: Bool { true }
+
+    // MARK: Gesture input (from DismissalInteraction)
+
+    func gestureBegan() {
+      guard let host else { return }
+      session?.gestureBegan(at: now(), host: host)
+    }
+
+    func gestureChanged(translation: CGPoint) {
+      guard let host else { return }
+      session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
+    }
+
+    func gestureEnded(velocity: CGPoint) {
+      guard let host else { return }
+      session?.gestureEnded(at: now(), vx: Double(velocity.x), vy: Double(velocity.y), host: host)
+    }
+
+    func gestureCancelled() {
+      guard let host else { return }
+      session?.gestureCancelled(at: now(), host: host)
+    }
+
+    // MARK: Frames
+
+    @objc func step(_ link: CADisplayLink) {
+      guard let host, session != nil else {
+        stopFrames()
+        return
+      }
+      if session?.frame(at: monotonic(link.timestamp), host: host) == false { stopFrames() }
+    }
+
+    private func startFrames() {
+      guard displayLink == nil, session?.isComplete == false else { return }
+      let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.step(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    private func stopFrames() {
+      displayLink?.invalidate()
+      displayLink = nil
+    }
+
+    // MARK: Set-up
+
+    private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> Bool {
+      guard session == nil else { return false }
+      let container = transitionContext.containerView
+      let host = ViewHost(transitionContext: transitionContext, direction: direction)
+      let context = makeContext(size: container.bounds.size, container: container)
+      self.host = host
+      session = TransitionSession(transition, context: context, forwardedAppearanceRoles: forwardedAppearanceRoles)
+      return true
+    }
+
+    private func makeContext(size: CGSize, container: UIView?) -> TransitionContext {
+      let insets = container?.safeAreaInsets ?? .zero
+      let rtl = container?.effectiveUserInteractionLayoutDirection == .rightToLeft
+      return TransitionContext(
+        containerSize: Size(width: Double(size.width), height: Double(size.height)),
+        safeAreaInsets: EdgeInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)),
+        direction: direction, layoutDirection: rtl ? .rightToLeft : .leftToRight,
+        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    private func now() -> CFTimeInterval { monotonic(CACurrentMediaTime()) }
+
+    /// Times never go backwards, whatever clock reading arrives.
+    private func monotonic(_ time: CFTimeInterval) -> CFTimeInterval {
+      lastTime = max(lastTime, time)
+      return lastTime
+    }
+  }
+
+  /// Breaks the display link's strong reference to the animator.
+  @MainActor
+  final class DisplayLinkTarget: NSObject {
+    private weak var animator: TransitionAnimator?
+
+    init(_ animator: TransitionAnimator) {
+      self.animator = animator
+      super.init()
+    }
+
+    @objc func step(_ link: CADisplayLink) {
+      guard let animator else {
+        link.invalidate()
+        return
+      }
+      animator.step(link)
+    }
+  }
+#endif
