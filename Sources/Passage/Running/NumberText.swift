@@ -8,17 +8,23 @@
 
 /// Number formatting for readable output.
 enum NumberText {
-  /// `n` rounded to `significantDigits` (clamped to 1…17) in C's `%g` style, minus zero shown as
-  /// `0`; NaN and infinities as `nan`, `inf`, `-inf`.
+  /// `n` rounded to `significantDigits` (clamped to 1…17) and printed in its shortest form
+  /// (integers without `.0`, minus zero as `0`); NaN and infinities as `nan`, `inf`, `-inf`.
   static func rounded(_ n: Double, significantDigits: Int) -> String {
     guard n.isFinite else { return n.isNaN ? "nan" : (n > 0 ? "inf" : "-inf") }
-    let digits = Int32(min(max(significantDigits, 1), 17))
-    var buffer = [CChar](repeating: 0, count: 64)
-    let count = buffer.withUnsafeMutableBufferPointer { pointer in
-      withVaList([digits, n]) { vsnprintf(pointer.baseAddress, 64, "%.*g", $0) }
+    guard n != 0 else { return "0" }
+    let digits = Double(min(max(significantDigits, 1), 17))
+    let magnitude = floor(log10(abs(n)))
+    let exponent = digits - 1 - magnitude
+    // Scale by a power of ten held exactly (as a multiplier or a divisor) to round once.
+    let scaled: Double
+    if exponent >= 0 {
+      let factor = pow(10, exponent)
+      scaled = (n * factor).rounded() / factor
+    } else {
+      let divisor = pow(10, -exponent)
+      scaled = (n / divisor).rounded() * divisor
     }
-    guard count > 0 else { return JSONValue.format(n) }
-    let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return text == "-0" ? "0" : text
+    return JSONValue.format(scaled == 0 ? 0 : scaled)
   }
 }

@@ -35,7 +35,7 @@
       self.presented = presented
       hostView = view
       let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let rtl = view.effectiveUserInteractionLayoutDirection == .rightToLeft
+      let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let context = TransitionContext(
         containerSize: size, direction: .dismiss, layoutDirection: rtl ? .rightToLeft : .leftToRight)
       guard let gesture = transition.interactiveGesture(in: context) else { return }
@@ -130,7 +130,7 @@
     private var recognizerKind: InteractiveGesture.Kind? {
       guard let view = hostView else { return nil }
       let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let rtl = view.effectiveUserInteractionLayoutDirection == .rightToLeft
+      let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let context = TransitionContext(
         containerSize: size, direction: .dismiss, layoutDirection: rtl ? .rightToLeft : .leftToRight)
       return transition.interactiveGesture(in: context)?.kind

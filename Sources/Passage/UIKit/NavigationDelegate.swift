@@ -35,7 +35,7 @@
       self.navigationController = navigationController
       navigationController.delegate = self
       navigationController.interactivePopGestureRecognizer?.isEnabled = false
-      let rtl = navigationController.view.effectiveUserInteractionLayoutDirection == .rightToLeft
+      let rtl = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
       pan.edges = rtl ? .right : .left
       pan.delegate = self

@@ -120,7 +120,7 @@
 
     private func makeContext(size: CGSize, container: UIView?) -> TransitionContext {
       let insets = container?.safeAreaInsets ?? .zero
-      let rtl = container?.effectiveUserInteractionLayoutDirection == .rightToLeft
+      let rtl = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       return TransitionContext(
         containerSize: Size(width: Double(size.width), height: Double(size.height)),
         safeAreaInsets: EdgeInsets(

@@ -1,0 +1,34 @@
+// Stub of the `ObjectiveC` Swift overlay for type-checking UIKit code on Linux.
+// Nothing here is linked or run; bodies only trap.
+//
+// Source: iPhoneOS.sdk/usr/lib/swift/ObjectiveC.swiftmodule (ObjectiveC overlay) and
+// usr/include/objc/NSObject.h. The compiler looks `Selector` up in this module for `#selector`.
+
+@_exported import ObjCRoot
+
+// ObjectiveC overlay: `@frozen public struct Selector : ExpressibleByStringLiteral { var ptr: OpaquePointer }`
+// (+ Equatable, Hashable, CustomStringConvertible), the Swift type of an Objective-C SEL. SILGen
+// builds `#selector(...)` values from that single pointer field, so the layout must match.
+@frozen public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable, CustomStringConvertible {
+  var ptr: OpaquePointer
+  public init(_ str: String) { fatalError("type-check stub") }
+  public init(stringLiteral value: String) { fatalError("type-check stub") }
+  public var description: String { fatalError("type-check stub") }
+}
+
+// ObjectiveC overlay: `extension NSObject : Equatable, Hashable` (== calls -isEqual:).
+extension NSObject: @retroactive Equatable, @retroactive Hashable {
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError("type-check stub") }
+  public func hash(into hasher: inout Hasher) { fatalError("type-check stub") }
+}
+
+// ObjectiveC overlay: `public struct ObjCBool` (the Swift view of BOOL) and the two conversion
+// entry points the compiler uses to bridge `Bool` in @objc signatures.
+@frozen public struct ObjCBool: ExpressibleByBooleanLiteral {
+  var _value: Int8
+  public init(_ value: Bool) { fatalError("type-check stub") }
+  public init(booleanLiteral value: Bool) { fatalError("type-check stub") }
+  public var boolValue: Bool { fatalError("type-check stub") }
+}
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError("type-check stub") }
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError("type-check stub") }
