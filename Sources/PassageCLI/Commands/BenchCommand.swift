@@ -1,6 +1,73 @@
-/// `passage bench` (in progress).
+import Passage
+import PassageRender
+
+/// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
 enum BenchCommand {
+  static let usage = """
+    usage: passage bench [--quick]
+      Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
+      and GIF encoding time per frame with the file size. Build with -c release for real figures.
+      --quick   fewer iterations (for a smoke test)
+    """
+
   static func run(_ raw: [String]) throws(CLIError) {
-    throw .failure("bench is not available yet")
+    var args = Arguments(raw)
+    if args.flag("--help") {
+      writeOut(usage + "\n")
+      return
+    }
+    let quick = args.flag("--quick")
+    _ = try args.positionals(0, usage: usage)
+    #if DEBUG
+      writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
+    #endif
+    let cases: [(String, any Transition, TransitionContext)] = [
+      ("recede present", Recede(), TransitionContext(direction: .present)),
+      ("recede dismiss", Recede(), TransitionContext(direction: .dismiss)),
+      ("push present", Push(), TransitionContext(direction: .present)),
+      ("push dismiss", Push(), TransitionContext(direction: .dismiss)),
+      ("fade present", Fade(), TransitionContext(direction: .present)),
+    ]
+    writeOut(
+      "transition        scene ns/frame   render ms/frame @1x   @2x      @3x      gif ms/frame   gif bytes (30 fps, 1x)\n")
+    for (label, transition, context) in cases {
+      let sceneCost = measureSceneEvaluation(transition, context, iterations: quick ? 2_000 : 200_000)
+      let render = try Benchmarks.renderCost(transition, context, scales: [1, 2, 3], frames: quick ? 2 : 12)
+      let gif = try Benchmarks.gifCost(transition, context, fps: 30)
+      writeOut(
+        pad(label, 18) + pad(fixed(sceneCost, 1), 17) + pad(fixed(render[0], 2), 22) + pad(fixed(render[1], 2), 9)
+          + pad(fixed(render[2], 2), 9) + pad(fixed(gif.millisecondsPerFrame, 2), 15) + "\(gif.bytes)\n")
+    }
+  }
+
+  /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.
+  static func measureSceneEvaluation(_ transition: any Transition, _ context: TransitionContext, iterations: Int)
+    -> Double
+  {
+    var runner = TransitionRunner(transition, context: context)
+    _ = runner.handle(.start(at: 0))
+    let duration = max(runner.timeline.duration, 1e-3)
+    var checksum = 0.0
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for i in 0..<iterations {
+        let t = duration * Double(i % 1000) / 1000
+        let scene = runner.scene(at: t)
+        checksum += scene.layers[0].transform.m44 + scene.layers[scene.layers.count - 1].position.x
+      }
+    }
+    if checksum.isNaN { writeOut("") }  // keeps the loop from being optimised away
+    return Benchmarks.nanoseconds(elapsed) / Double(iterations)
+  }
+
+  static func fixed(_ value: Double, _ decimals: Int) -> String {
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    let rounded = (value * factor).rounded() / factor
+    return JSONFormat.number(rounded)
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 }

@@ -1,6 +1,102 @@
-/// `passage demo` (in progress).
+import Passage
+import PassageRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `passage demo [--out DIR]`: the reference transitions as GIFs, contact sheets, curve plots and
+/// an offline HTML page.
 enum DemoCommand {
+  static let usage = """
+    usage: passage demo [--out DIR] [--scale S]
+      Renders the reference transitions (recede, push with interactive pops, push right-to-left,
+      Reduce Motion) as GIFs, a contact sheet PNG for each, SVG plots of their timing curves and an
+      index.html that shows them with a frame scrubber. Default DIR: passage-demo
+      --scale S   pixels per point of the GIFs, 0.25…3 (default 1; the sheets use half of it)
+    """
+
   static func run(_ raw: [String]) throws(CLIError) {
-    throw .failure("demo is not available yet")
+    var args = Arguments(raw)
+    if args.flag("--help") {
+      writeOut(usage + "\n")
+      return
+    }
+    let directory = try args.value("--out") ?? "passage-demo"
+    let scale = try args.value("--scale").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--scale", in: 0.25...3) } ?? 1
+    _ = try args.positionals(0, usage: usage)
+    try makeDirectory(directory)
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    var written: [(file: String, bytes: Int, what: String)] = []
+    func write(_ bytes: [UInt8], _ file: String, _ what: String) throws(CLIError) {
+      do {
+        try AtomicFile.write(bytes, to: directory + "/" + file)
+      } catch {
+        throw .failure(error.description)
+      }
+      written.append((file, bytes.count, what))
+    }
+
+    let content = ScreenImages.mock()
+    let gifCompositor = Compositor(scale: scale)
+    let sheetCompositor = Compositor(scale: scale / 2)
+    var sections: [DemoPage.Section] = []
+    let items = DemoCatalog.items()
+    for (number, item) in items.enumerated() {
+      var bar = ProgressBar(label: "\(item.name) (\(number + 1)/\(items.count))")
+      let frames = item.reel.renderFrames(compositor: gifCompositor, content: content) { bar.update($0, of: $1) }
+      let gif: [UInt8]
+      let sheet: [UInt8]
+      let count = min(24, item.reel.scenes.count)
+      let sheetBitmap = item.reel.contactSheet(count: count, columns: 8, compositor: sheetCompositor, content: content)
+      do {
+        gif = try GIF.encode(frames: frames)
+        sheet = try PNG.encode(sheetBitmap.bitmap)
+      } catch {
+        throw .failure("could not encode \(item.name): \(error)")
+      }
+      try write(gif, "\(item.name).gif", "\(frames.count) frames, \(fixed(item.reel.duration)) s")
+      try write(sheet, "\(item.name).png", "contact sheet of \(count) frames")
+      sections.append(
+        DemoPage.Section(item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry))
+    }
+    for (file, title, curve, nominal) in DemoCatalog.curves {
+      try write(Array(CurvePlot.svg(of: curve, nominalDuration: nominal, title: title).utf8), "\(file).svg", title)
+    }
+    let page = DemoPage.html(
+      sections: sections, curves: DemoCatalog.curves.map { (file: "\($0.0).svg", title: $0.1) })
+    try write(Array(page.utf8), "index.html", "the page: GIFs, scrubbers, curves (works offline)")
+
+    let seconds = Benchmarks.nanoseconds(clock.now - start) / 1e9
+    let width = written.map(\.file.count).max() ?? 0
+    writeOut("wrote \(written.count) files to \(directory)/ in \(fixed(seconds)) s\n")
+    for entry in written {
+      let pad = String(repeating: " ", count: width - entry.file.count)
+      let size = String(entry.bytes)
+      writeOut("  \(entry.file)\(pad)  \(String(repeating: " ", count: max(0, 9 - size.count)))\(size) bytes  \(entry.what)\n")
+    }
+    writeOut("open \(directory)/index.html in a browser\n")
+  }
+
+  static func fixed(_ v: Double) -> String { BenchCommand.fixed(v, 2) }
+
+  /// Creates `path` (and its parents) unless it is already a directory.
+  static func makeDirectory(_ path: String) throws(CLIError) {
+    var soFar = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      soFar += "/" + part
+      var info = stat()
+      if stat(soFar, &info) == 0 {
+        if (info.st_mode & S_IFMT) != S_IFDIR { throw .failure("\(soFar) exists and is not a directory") }
+        continue
+      }
+      if mkdir(soFar, 0o755) != 0 && errno != EEXIST {
+        throw .failure("cannot create the directory \(soFar): \(String(cString: strerror(errno)))")
+      }
+    }
   }
 }

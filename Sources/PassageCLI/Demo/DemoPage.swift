@@ -1,0 +1,79 @@
+import PassageRender
+
+/// The demo's `index.html`: every transition's GIF with its caption and a frame scrubber over its
+/// contact sheet, and the curve plots. Self-contained: no external assets, works offline.
+enum DemoPage {
+  struct Section {
+    var item: DemoItem
+    var gif: String
+    var sheet: String
+    var sheetGeometry: ContactSheetGeometry
+  }
+
+  static func html(sections: [Section], curves: [(file: String, title: String)]) -> String {
+    var body = ""
+    for s in sections {
+      let g = s.sheetGeometry
+      body += """
+        <section>
+          <h2>\(CurvePlot.escape(s.item.title))</h2>
+          <p>\(CurvePlot.escape(s.item.caption))</p>
+          <div class="pair">
+            <figure><img src="\(s.gif)" width="\(g.frameWidth)" alt="\(CurvePlot.escape(s.item.title))"><figcaption>animated GIF</figcaption></figure>
+            <figure>
+              <div class="scrub" style="width:\(g.frameWidth)px;height:\(g.frameHeight)px;background-image:url('\(s.sheet)')"
+                data-columns="\(g.columns)" data-count="\(g.count)" data-w="\(g.frameWidth)" data-h="\(g.frameHeight)" data-spacing="\(g.spacing)"></div>
+              <input type="range" min="0" max="\(max(g.count - 1, 0))" value="0" aria-label="frame">
+              <figcaption>scrub the frames (<a href="\(s.sheet)">contact sheet</a>)</figcaption>
+            </figure>
+          </div>
+        </section>
+
+        """
+    }
+    let plots = curves.map { "<figure><img src=\"\($0.file)\" alt=\"\(CurvePlot.escape($0.title))\"></figure>" }
+      .joined(separator: "\n")
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Passage — transitions rendered on Linux</title>
+      <style>
+      body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 980px; color: #1c1c1e; background: #f2f2f7; padding: 0 1em; }
+      section { background: #fff; border-radius: 14px; padding: 1em 1.5em; margin: 1.5em 0; }
+      .pair { display: flex; gap: 2em; flex-wrap: wrap; align-items: flex-start; }
+      figure { margin: 0; text-align: center; }
+      figcaption { color: #6c6c70; font-size: 0.85em; margin-top: 0.4em; }
+      .scrub { background-repeat: no-repeat; border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
+      input[type=range] { width: 100%; margin-top: 0.6em; }
+      .curves { display: flex; flex-wrap: wrap; gap: 1em; }
+      </style>
+      </head>
+      <body>
+      <h1>Passage</h1>
+      <p>Every frame below was drawn by Passage's software compositor from the same scenes that the UIKit front end applies on a device.</p>
+      \(body)
+      <section><h2>Timing curves</h2><div class="curves">
+      \(plots)
+      </div></section>
+      <script>
+      document.querySelectorAll('section').forEach(function (section) {
+        var scrub = section.querySelector('.scrub'), range = section.querySelector('input[type=range]');
+        if (!scrub || !range) return;
+        function show() {
+          var d = scrub.dataset, i = Number(range.value), c = Number(d.columns), s = Number(d.spacing);
+          var x = s + (i % c) * (Number(d.w) + s), y = s + Math.floor(i / c) * (Number(d.h) + s);
+          scrub.style.backgroundPosition = (-x) + 'px ' + (-y) + 'px';
+        }
+        range.addEventListener('input', show);
+        show();
+      });
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+}

@@ -1,0 +1,52 @@
+import Passage
+import PassageRender
+
+/// Measurements behind `passage bench`.
+enum Benchmarks {
+  static func nanoseconds(_ duration: Duration) -> Double {
+    let c = duration.components
+    return Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9
+  }
+
+  /// Milliseconds per rendered frame at each scale, over `frames` frames spread over the run
+  /// (screens drawn once beforehand, as a real render reuses them).
+  static func renderCost(_ transition: any Transition, _ context: TransitionContext, scales: [Double], frames: Int)
+    throws(CLIError) -> [Double]
+  {
+    let recording = TransitionRecording(transition, context: context, sampleCount: max(frames, 1))
+    let clock = ContinuousClock()
+    return scales.map { scale in
+      let compositor = Compositor(scale: scale)
+      let content = ScreenImages.mock()
+      _ = compositor.render(recording.samples[0].scene, content: content)  // warm the screen cache
+      var checksum = 0
+      let elapsed = clock.measure {
+        for sample in recording.samples {
+          checksum &+= Int(compositor.render(sample.scene, content: content).pixels[0])
+        }
+      }
+      if checksum == -1 { writeOut("") }
+      return nanoseconds(elapsed) / 1e6 / Double(recording.samples.count)
+    }
+  }
+
+  /// GIF encoding of the run at `fps`, scale 1: milliseconds per frame and the file's size.
+  static func gifCost(_ transition: any Transition, _ context: TransitionContext, fps: Int) throws(CLIError) -> (
+    millisecondsPerFrame: Double, bytes: Int
+  ) {
+    let reel = Reel(transition, context: context, fps: fps)
+    let frames = reel.renderFrames(compositor: Compositor(scale: 1), content: ScreenImages.mock())
+    let clock = ContinuousClock()
+    var bytes: [UInt8] = []
+    var failure: (any Error)?
+    let elapsed = clock.measure {
+      do {
+        bytes = try GIF.encode(frames: frames)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw .failure("GIF encoding failed: \(failure)") }
+    return (nanoseconds(elapsed) / 1e6 / Double(max(frames.count, 1)), bytes.count)
+  }
+}
