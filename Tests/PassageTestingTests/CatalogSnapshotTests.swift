@@ -38,3 +38,20 @@ import Testing
       as: .sceneDump, named: "pull-down")
   }
 }
+
+/// A few small pictures of the catalog, so a change in the compositor or the screens shows too.
+@Suite struct CatalogContactSheetTests {
+  @Test func recedePresentation() {
+    assertTransitionSnapshot(of: Recede(), sampleCount: 6, as: .contactSheet(scale: 0.2), named: "sheet")
+  }
+
+  @Test func pushPresentationRightToLeft() {
+    assertTransitionSnapshot(
+      of: Push(), in: TransitionContext(layoutDirection: .rightToLeft), sampleCount: 6,
+      as: .contactSheet(scale: 0.2), named: "sheet")
+  }
+
+  @Test func recedeHalfwayFrame() {
+    assertTransitionSnapshot(of: Recede(), times: [0.25], as: .frame(0, scale: 0.4), named: "halfway")
+  }
+}

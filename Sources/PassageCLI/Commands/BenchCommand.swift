@@ -29,19 +29,23 @@ enum BenchCommand {
       ("fade present", Fade(), TransitionContext(direction: .present)),
     ]
     writeOut(
-      "transition        scene ns/frame   render ms/frame @1x   @2x      @3x      gif ms/frame   gif bytes (30 fps, 1x)\n")
+      "transition        scene ns/frame   render ms/frame @1x   @2x      @3x      gif ms/frame   gif bytes (30 fps, 1x)\n"
+    )
     for (label, transition, context) in cases {
       let sceneCost = measureSceneEvaluation(transition, context, iterations: quick ? 2_000 : 200_000)
       let render = try Benchmarks.renderCost(transition, context, scales: [1, 2, 3], frames: quick ? 2 : 12)
       let gif = try Benchmarks.gifCost(transition, context, fps: 30)
       writeOut(
-        pad(label, 18) + pad(fixed(sceneCost, 1), 17) + pad(fixed(render[0], 2), 22) + pad(fixed(render[1], 2), 9)
+        pad(label, 18) + pad(fixed(sceneCost, 1), 17) + pad(fixed(render[0], 2), 22)
+          + pad(fixed(render[1], 2), 9)
           + pad(fixed(render[2], 2), 9) + pad(fixed(gif.millisecondsPerFrame, 2), 15) + "\(gif.bytes)\n")
     }
   }
 
   /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.
-  static func measureSceneEvaluation(_ transition: any Transition, _ context: TransitionContext, iterations: Int)
+  static func measureSceneEvaluation(
+    _ transition: any Transition, _ context: TransitionContext, iterations: Int
+  )
     -> Double
   {
     var runner = TransitionRunner(transition, context: context)

@@ -25,7 +25,10 @@ enum DemoCommand {
       return
     }
     let directory = try args.value("--out") ?? "passage-demo"
-    let scale = try args.value("--scale").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--scale", in: 0.25...3) } ?? 1
+    let scale =
+      try args.value("--scale").map { (t: String) throws(CLIError) in
+        try parseNumber(t, option: "--scale", in: 0.25...3)
+      } ?? 1
     _ = try args.positionals(0, usage: usage)
     try makeDirectory(directory)
 
@@ -48,11 +51,14 @@ enum DemoCommand {
     let items = DemoCatalog.items()
     for (number, item) in items.enumerated() {
       var bar = ProgressBar(label: "\(item.name) (\(number + 1)/\(items.count))")
-      let frames = item.reel.renderFrames(compositor: gifCompositor, content: content) { bar.update($0, of: $1) }
+      let frames = item.reel.renderFrames(compositor: gifCompositor, content: content) {
+        bar.update($0, of: $1)
+      }
       let gif: [UInt8]
       let sheet: [UInt8]
       let count = min(24, item.reel.scenes.count)
-      let sheetBitmap = item.reel.contactSheet(count: count, columns: 8, compositor: sheetCompositor, content: content)
+      let sheetBitmap = item.reel.contactSheet(
+        count: count, columns: 8, compositor: sheetCompositor, content: content)
       do {
         gif = try GIF.encode(frames: frames)
         sheet = try PNG.encode(sheetBitmap.bitmap)
@@ -62,10 +68,13 @@ enum DemoCommand {
       try write(gif, "\(item.name).gif", "\(frames.count) frames, \(fixed(item.reel.duration)) s")
       try write(sheet, "\(item.name).png", "contact sheet of \(count) frames")
       sections.append(
-        DemoPage.Section(item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry))
+        DemoPage.Section(
+          item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry)
+      )
     }
     for (file, title, curve, nominal) in DemoCatalog.curves {
-      try write(Array(CurvePlot.svg(of: curve, nominalDuration: nominal, title: title).utf8), "\(file).svg", title)
+      try write(
+        Array(CurvePlot.svg(of: curve, nominalDuration: nominal, title: title).utf8), "\(file).svg", title)
     }
     let page = DemoPage.html(
       sections: sections, curves: DemoCatalog.curves.map { (file: "\($0.0).svg", title: $0.1) })
@@ -77,7 +86,9 @@ enum DemoCommand {
     for entry in written {
       let pad = String(repeating: " ", count: width - entry.file.count)
       let size = String(entry.bytes)
-      writeOut("  \(entry.file)\(pad)  \(String(repeating: " ", count: max(0, 9 - size.count)))\(size) bytes  \(entry.what)\n")
+      writeOut(
+        "  \(entry.file)\(pad)  \(String(repeating: " ", count: max(0, 9 - size.count)))\(size) bytes  \(entry.what)\n"
+      )
     }
     writeOut("open \(directory)/index.html in a browser\n")
   }

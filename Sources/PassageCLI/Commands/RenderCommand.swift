@@ -63,11 +63,20 @@ struct RenderRequest {
     guard lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
       throw .usage("the output must end in .gif or .png, got '\(output)'")
     }
-    fps = try fpsText.map { (t: String) throws(CLIError) in try parseCount(t, option: "--fps", max: 60) } ?? 30
-    scale = try scaleText.map { (t: String) throws(CLIError) in try parseNumber(t, option: "--scale", in: 0.25...4) } ?? 1
-    frame = try frameText.map { (t: String) throws(CLIError) in try parseNumber(t, option: "--frame", in: 0...3600) }
-    hold = try holdText.map { (t: String) throws(CLIError) in try parseNumber(t, option: "--hold", in: 0...10) } ?? 0.5
-    columns = try columnsText.map { (t: String) throws(CLIError) in try parseCount(t, option: "--columns", max: 64) } ?? 4
+    fps =
+      try fpsText.map { (t: String) throws(CLIError) in try parseCount(t, option: "--fps", max: 60) } ?? 30
+    scale =
+      try scaleText.map { (t: String) throws(CLIError) in try parseNumber(t, option: "--scale", in: 0.25...4)
+      } ?? 1
+    frame = try frameText.map { (t: String) throws(CLIError) in
+      try parseNumber(t, option: "--frame", in: 0...3600)
+    }
+    hold =
+      try holdText.map { (t: String) throws(CLIError) in try parseNumber(t, option: "--hold", in: 0...10) }
+      ?? 0.5
+    columns =
+      try columnsText.map { (t: String) throws(CLIError) in try parseCount(t, option: "--columns", max: 64) }
+      ?? 4
     if frame != nil && !lower.hasSuffix(".png") { throw .usage("--frame needs a .png output") }
     if roundtrip && !lower.hasSuffix(".gif") { throw .usage("--roundtrip needs a .gif output") }
     if frame != nil && options.times != nil { throw .usage("use either --frame or --at, not both") }
@@ -94,7 +103,8 @@ struct RenderRequest {
     guard isGIF else {
       if let frame {
         return Reel(
-          recording: TransitionRecording(o.transition, context: o.context, gesture: o.gesture, times: [frame]),
+          recording: TransitionRecording(
+            o.transition, context: o.context, gesture: o.gesture, times: [frame]),
           fps: fps)
       }
       return Reel(recording: o.record(), fps: fps)
@@ -102,7 +112,8 @@ struct RenderRequest {
     if roundtrip {
       var reel = Reel(o.transition, context: o.context.with(direction: .present), fps: fps)
       reel.hold(seconds: hold)
-      reel.append(Reel(o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, fps: fps))
+      reel.append(
+        Reel(o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, fps: fps))
       reel.hold(seconds: hold)
       return reel
     }

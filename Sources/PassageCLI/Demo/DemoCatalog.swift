@@ -33,7 +33,8 @@ enum DemoCatalog {
     }
     var pushPop = Reel(Push(), context: present, fps: fps)
     pushPop.hold(seconds: hold)
-    pushPop.append(Reel(Push(), context: dismiss, gesture: try? GestureScript(parsing: popReleasedEarly), fps: fps))
+    pushPop.append(
+      Reel(Push(), context: dismiss, gesture: try? GestureScript(parsing: popReleasedEarly), fps: fps))
     pushPop.hold(seconds: hold)
     pushPop.append(Reel(Push(), context: dismiss, gesture: try? GestureScript(parsing: popFlicked), fps: fps))
     pushPop.hold(seconds: hold)
@@ -51,11 +52,13 @@ enum DemoCatalog {
         reel: pushPop),
       DemoItem(
         name: "push-rtl", title: "Push in a right-to-left layout",
-        caption: "The same push mirrored: the page arrives from the left and pops with a swipe from the right edge.",
+        caption:
+          "The same push mirrored: the page arrives from the left and pops with a swipe from the right edge.",
         reel: roundTrip(Push(), rtl)),
       DemoItem(
         name: "reduce-motion", title: "Reduce Motion",
-        caption: "With Reduce Motion on, the recede becomes a 0.25 s cross-fade with the same lifecycle and gestures.",
+        caption:
+          "With Reduce Motion on, the recede becomes a 0.25 s cross-fade with the same lifecycle and gestures.",
         reel: roundTrip(Recede(), TransitionContext(reduceMotion: true))),
     ]
   }

@@ -31,8 +31,10 @@ enum DemoPage {
 
         """
     }
-    let plots = curves.map { "<figure><img src=\"\($0.file)\" alt=\"\(CurvePlot.escape($0.title))\"></figure>" }
-      .joined(separator: "\n")
+    let plots = curves.map {
+      "<figure><img src=\"\($0.file)\" alt=\"\(CurvePlot.escape($0.title))\"></figure>"
+    }
+    .joined(separator: "\n")
     return """
       <!doctype html>
       <html lang="en">

@@ -10,7 +10,9 @@ enum Benchmarks {
 
   /// Milliseconds per rendered frame at each scale, over `frames` frames spread over the run
   /// (screens drawn once beforehand, as a real render reuses them).
-  static func renderCost(_ transition: any Transition, _ context: TransitionContext, scales: [Double], frames: Int)
+  static func renderCost(
+    _ transition: any Transition, _ context: TransitionContext, scales: [Double], frames: Int
+  )
     throws(CLIError) -> [Double]
   {
     let recording = TransitionRecording(transition, context: context, sampleCount: max(frames, 1))
@@ -31,9 +33,11 @@ enum Benchmarks {
   }
 
   /// GIF encoding of the run at `fps`, scale 1: milliseconds per frame and the file's size.
-  static func gifCost(_ transition: any Transition, _ context: TransitionContext, fps: Int) throws(CLIError) -> (
-    millisecondsPerFrame: Double, bytes: Int
-  ) {
+  static func gifCost(_ transition: any Transition, _ context: TransitionContext, fps: Int) throws(CLIError)
+    -> (
+      millisecondsPerFrame: Double, bytes: Int
+    )
+  {
     let reel = Reel(transition, context: context, fps: fps)
     let frames = reel.renderFrames(compositor: Compositor(scale: 1), content: ScreenImages.mock())
     let clock = ContinuousClock()

@@ -30,6 +30,9 @@ public struct ContactSheetGeometry: Sendable, Hashable {
 
   /// The top-left pixel of frame `index`.
   public func origin(of index: Int) -> (x: Int, y: Int) {
-    (spacing + (index % columns) * (frameWidth + spacing), spacing + (index / columns) * (frameHeight + spacing))
+    (
+      spacing + (index % columns) * (frameWidth + spacing),
+      spacing + (index / columns) * (frameHeight + spacing)
+    )
   }
 }

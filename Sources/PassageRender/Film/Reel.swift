@@ -27,7 +27,9 @@ public struct Reel: Sendable {
   /// (completion included), by itself or driven by `gesture`.
   ///
   /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
-  public init(_ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int) {
+  public init(
+    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
+  ) {
     let rate = Double(min(max(fps, 1), 100))
     let probe = TransitionRecording(transition, context: context, gesture: gesture, sampleCount: 1)
     let end = probe.endTime

@@ -22,7 +22,8 @@ public enum CurvePlot {
     func x(_ t: Double) -> Double { left + (span > 0 ? t / span : 0) * (right - left) }
     func y(_ v: Double) -> Double { bottom - (v - low) / (high - low) * (bottom - top) }
     func f(_ v: Double) -> String { NumberFormatting.fixed(v, decimals: 2) }
-    let path = points.enumerated().map { i, p in "\(i == 0 ? "M" : "L")\(f(x(p.0))) \(f(y(p.1)))" }.joined(separator: " ")
+    let path = points.enumerated().map { i, p in "\(i == 0 ? "M" : "L")\(f(x(p.0))) \(f(y(p.1)))" }.joined(
+      separator: " ")
     let spanLabel = NumberFormatting.fixed(span, decimals: 3)
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
