@@ -3,7 +3,7 @@ import PassageTestSupport
 import Testing
 
 /// A host that records what the UIKit glue would call, in order.
-final class RecordingHost: TransitionHost {
+@MainActor final class RecordingHost: TransitionHost {
   var calls: [String] = []
   var scenes: [Scene] = []
 
@@ -23,7 +23,7 @@ final class RecordingHost: TransitionHost {
   var lifecycle: [String] { calls.filter { $0 != "update" } }
 }
 
-@Suite struct TransitionSessionTests {
+@MainActor @Suite struct TransitionSessionTests {
   let modal: Set<LayerRole> = [.presenting]
 
   private func runFrames(_ session: inout TransitionSession, from start: Double, host: RecordingHost) {

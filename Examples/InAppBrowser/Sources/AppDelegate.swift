@@ -3,7 +3,8 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(
-    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     true
   }

@@ -28,7 +28,8 @@ final class ArticleViewController: UIViewController {
     let label = UILabel()
     label.numberOfLines = 0
     label.font = .preferredFont(forTextStyle: .body)
-    label.text = ([articleTitle, url.absoluteString] + Array(repeating: "Lorem ipsum dolor sit amet.", count: 60))
+    label.text =
+      ([articleTitle, url.absoluteString] + Array(repeating: "Lorem ipsum dolor sit amet.", count: 60))
       .joined(separator: "\n\n")
     label.translatesAutoresizingMaskIntoConstraints = false
     scroll.addSubview(label)

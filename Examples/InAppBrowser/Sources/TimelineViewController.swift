@@ -11,9 +11,14 @@ final class TimelineViewController: UITableViewController {
   }
 
   private let posts: [Post] = [
-    Post(author: "Ryo", text: "How the Twitter in-app browser slides in", url: TimelineViewController.link("recede")),
-    Post(author: "Reeder", text: "SFSafariViewController, pushed and popped", url: TimelineViewController.link("push")),
-    Post(author: "Passage", text: "Transitions you can test on Linux", url: TimelineViewController.link("linux")),
+    Post(
+      author: "Ryo", text: "How the Twitter in-app browser slides in",
+      url: TimelineViewController.link("recede")),
+    Post(
+      author: "Reeder", text: "SFSafariViewController, pushed and popped",
+      url: TimelineViewController.link("push")),
+    Post(
+      author: "Passage", text: "Transitions you can test on Linux", url: TimelineViewController.link("linux")),
   ]
 
   private static func link(_ path: String) -> URL {
@@ -66,7 +71,8 @@ final class TimelineViewController: UITableViewController {
     case .recede?:
       present(ArticleViewController(title: post.text, url: post.url), transition: .recede)
     case .navigation?:
-      navigationController?.pushViewController(ArticleViewController(title: post.text, url: post.url), animated: true)
+      navigationController?.pushViewController(
+        ArticleViewController(title: post.text, url: post.url), animated: true)
     case nil:
       break
     }

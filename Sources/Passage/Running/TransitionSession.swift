@@ -44,13 +44,17 @@ public struct TransitionSession: Sendable {
   }
 
   /// The finger moved: `dx`, `dy` are its translation since it went down, in container points.
-  @MainActor public mutating func gestureChanged(at time: Double, dx: Double, dy: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureChanged(
+    at time: Double, dx: Double, dy: Double, host: some TransitionHost
+  ) {
     let travel = runner.gesture?.travel(dx: dx, dy: dy) ?? dx
     perform(runner.handle(.move(at: time, translation: travel)), host: host, at: time)
   }
 
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
-  @MainActor public mutating func gestureEnded(at time: Double, vx: Double, vy: Double, host: some TransitionHost) {
+  @MainActor public mutating func gestureEnded(
+    at time: Double, vx: Double, vy: Double, host: some TransitionHost
+  ) {
     let velocity = runner.gesture?.travel(dx: vx, dy: vy) ?? vx
     perform(runner.handle(.end(at: time, velocity: velocity)), host: host, at: time)
   }
@@ -68,7 +72,9 @@ public struct TransitionSession: Sendable {
     return !isComplete
   }
 
-  @MainActor private mutating func perform(_ effects: [InteractionEffect], host: some TransitionHost, at time: Double) {
+  @MainActor private mutating func perform(
+    _ effects: [InteractionEffect], host: some TransitionHost, at time: Double
+  ) {
     for effect in effects {
       switch effect {
       case .appearance(let role, let callback):

@@ -17,7 +17,8 @@
     /// The UIKit colour of a Passage colour.
     convenience init(passage color: Color) {
       self.init(
-        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
     }
   }
 #endif

@@ -51,7 +51,8 @@
           let width = max(edgeStripWidth, 1)
           strip.frame = CGRect(
             x: edge == .left ? 0 : view.bounds.width - width, y: 0, width: width, height: view.bounds.height)
-          strip.autoresizingMask = edge == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
+          strip.autoresizingMask =
+            edge == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
           view.addSubview(strip)
           self.strip = strip
           pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))

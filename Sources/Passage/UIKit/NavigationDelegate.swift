@@ -46,7 +46,8 @@
     /// A Passage animator for pushes (present) and pops (dismiss). UIKit sends both controllers'
     /// appearance callbacks in a navigation controller, so none are forwarded.
     public func navigationController(
-      _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       let direction: TransitionDirection
@@ -55,7 +56,8 @@
       case .pop: direction = .dismiss
       default: return nil
       }
-      let animator = TransitionAnimator(transition: transition, direction: direction, forwardedAppearanceRoles: [])
+      let animator = TransitionAnimator(
+        transition: transition, direction: direction, forwardedAppearanceRoles: [])
       self.animator = animator
       return animator
     }

@@ -10,7 +10,9 @@
     private let owner: TransitioningDelegate
     private let wrapper = EscapableView()
 
-    init(presentedViewController: UIViewController, presenting: UIViewController?, owner: TransitioningDelegate) {
+    init(
+      presentedViewController: UIViewController, presenting: UIViewController?, owner: TransitioningDelegate
+    ) {
       self.owner = owner
       super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
@@ -32,7 +34,8 @@
       wrapper.onEscape = { [weak self] in
         self?.presentedViewController.dismiss(animated: true)
       }
-      owner.dismissal.install(on: wrapper, presented: presentedViewController, edgeStripWidth: owner.edgeStripWidth)
+      owner.dismissal.install(
+        on: wrapper, presented: presentedViewController, edgeStripWidth: owner.edgeStripWidth)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {

@@ -20,7 +20,8 @@
     /// finger is now (the transition may start a run-loop turn after the gesture).
     var pendingGesture: (began: CFTimeInterval, translation: CGPoint)?
 
-    init(transition: any Transition, direction: TransitionDirection, forwardedAppearanceRoles: Set<LayerRole>) {
+    init(transition: any Transition, direction: TransitionDirection, forwardedAppearanceRoles: Set<LayerRole>)
+    {
       self.transition = transition
       self.direction = direction
       self.forwardedAppearanceRoles = forwardedAppearanceRoles
@@ -96,7 +97,8 @@
 
     private func startFrames() {
       guard displayLink == nil, session?.isComplete == false else { return }
-      let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.step(_:)))
+      let link = CADisplayLink(
+        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.step(_:)))
       link.add(to: .main, forMode: .common)
       displayLink = link
     }
@@ -114,7 +116,8 @@
       let host = ViewHost(transitionContext: transitionContext, direction: direction)
       let context = makeContext(size: container.bounds.size, container: container)
       self.host = host
-      session = TransitionSession(transition, context: context, forwardedAppearanceRoles: forwardedAppearanceRoles)
+      session = TransitionSession(
+        transition, context: context, forwardedAppearanceRoles: forwardedAppearanceRoles)
       return true
     }
 

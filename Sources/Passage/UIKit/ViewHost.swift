@@ -92,7 +92,8 @@
       if shadow.opacity > 0 {
         view.layer.shadowColor = UIColor(passage: shadow.color).cgColor
         view.layer.shadowRadius = CGFloat(shadow.radius)
-        view.layer.shadowOffset = CGSize(width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
+        view.layer.shadowOffset = CGSize(
+          width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
         view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
       } else {
         view.layer.shadowPath = nil

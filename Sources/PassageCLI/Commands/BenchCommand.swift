@@ -7,7 +7,8 @@ enum BenchCommand {
     usage: passage bench [--quick]
       Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
       and GIF encoding time per frame with the file size. Build with -c release for real figures.
-      --quick   fewer iterations (for a smoke test)
+      --quick        fewer iterations (for a smoke test)
+      --export DIR   write the inputs and Passage's timings for Benchmarks/peers.sh
     """
 
   static func run(_ raw: [String]) throws(CLIError) {
@@ -17,7 +18,12 @@ enum BenchCommand {
       return
     }
     let quick = args.flag("--quick")
+    let export = try args.value("--export")
     _ = try args.positionals(0, usage: usage)
+    if let export {
+      try BenchExport.run(directory: export, iterations: quick ? 1 : 10)
+      return
+    }
     #if DEBUG
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif

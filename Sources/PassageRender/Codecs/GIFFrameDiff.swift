@@ -1,0 +1,141 @@
+/// The pixel work behind ``GIFEncoder``: compositing, finding what changed between frames, and
+/// turning a frame into the smallest rectangle of palette indices that updates the display.
+enum GIFFrameDiff {
+  /// A frame ready to be written.
+  struct EncodedFrame: Sendable {
+    /// The canvas rectangle the frame covers.
+    var rect: GIFRect
+    /// Palette indices for `rect`, row by row.
+    var indices: [UInt8]
+    /// Hundredths of a second, 0 or more (may exceed 65535 after merging).
+    var delay: Int
+    /// The index that stands for "unchanged", if the frame uses one.
+    var transparentIndex: Int?
+    /// The displayed index at the canvas's top-left pixel once the frame is shown.
+    var cornerIndex: UInt8
+  }
+
+  /// Composites premultiplied RGBA `pixels` over the opaque `background` into packed `0xRRGGBB`
+  /// colours (`out` must hold one entry per pixel).
+  static func composite(_ pixels: [UInt8], over background: RGBA8, into out: inout [UInt32]) {
+    let bg = (Int(background.r), Int(background.g), Int(background.b))
+    pixels.withUnsafeBufferPointer { p in
+      out.withUnsafeMutableBufferPointer { out in
+        for i in 0..<min(out.count, p.count / 4) {
+          let r = p[4 * i]
+          let g = p[4 * i + 1]
+          let b = p[4 * i + 2]
+          let a = p[4 * i + 3]
+          if a == 255 {
+            out[i] = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+          } else {
+            let k = 255 - Int(a)
+            @inline(__always) func over(_ c: UInt8, _ under: Int) -> UInt32 {
+              let t = under * k + 128
+              return UInt32(min(255, Int(c) + (t + (t >> 8)) >> 8))
+            }
+            out[i] = over(r, bg.0) << 16 | over(g, bg.1) << 8 | over(b, bg.2)
+          }
+        }
+      }
+    }
+  }
+
+  /// The bounding rectangle of the pixels that differ between two `width × height` frames, or
+  /// `nil` if they are identical.
+  static func changedRect(_ old: [UInt32], _ new: [UInt32], width: Int, height: Int) -> GIFRect? {
+    guard old.count == width * height, new.count == width * height else {
+      return GIFRect(x: 0, y: 0, width: width, height: height)
+    }
+    var top = -1
+    var bottom = -1
+    var left = width
+    var right = -1
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        for y in 0..<height {
+          let base = y * width
+          var x = 0
+          while x < width && old[base + x] == new[base + x] { x += 1 }
+          guard x < width else { continue }
+          if top < 0 { top = y }
+          bottom = y
+          left = min(left, x)
+          var end = width - 1
+          while end > right && old[base + end] == new[base + end] { end -= 1 }
+          right = max(right, end)
+        }
+      }
+    }
+    guard top >= 0 else { return nil }
+    return GIFRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+  }
+
+  /// The pixels of `rect` from a frame `width` pixels wide, row by row.
+  static func crop(_ pixels: [UInt32], width: Int, to rect: GIFRect) -> [UInt32] {
+    if rect.x == 0 && rect.width == width && rect.y == 0 && rect.height * width == pixels.count {
+      return pixels
+    }
+    var result: [UInt32] = []
+    result.reserveCapacity(rect.width * rect.height)
+    for y in rect.y..<(rect.y + rect.height) {
+      result += pixels[(y * width + rect.x)..<(y * width + rect.x + rect.width)]
+    }
+    return result
+  }
+
+  /// Applies a frame's indices (`indices` covers `rect`) to `displayed` (the indices currently on
+  /// screen, `width` per row) and returns the frame to write: the smallest rectangle holding
+  /// every index that changed, with unchanged pixels set to `transparentIndex` when given.
+  /// Without `transparentIndex` (the first frame), the whole `rect` is kept as it is.
+  /// Returns `nil` when nothing on screen changes.
+  static func update(
+    _ displayed: inout [UInt8], width: Int, with indices: [UInt8], in rect: GIFRect, delay: Int,
+    transparentIndex: Int?
+  ) -> EncodedFrame? {
+    guard let transparent = transparentIndex.map({ UInt8(truncatingIfNeeded: $0) }) else {
+      for row in 0..<rect.height {
+        let target = (rect.y + row) * width + rect.x
+        displayed[target..<(target + rect.width)] = indices[(row * rect.width)..<((row + 1) * rect.width)]
+      }
+      return EncodedFrame(
+        rect: rect, indices: indices, delay: delay, transparentIndex: nil, cornerIndex: displayed.first ?? 0)
+    }
+    var top = -1
+    var bottom = -1
+    var left = rect.width
+    var right = -1
+    for row in 0..<rect.height {
+      let target = (rect.y + row) * width + rect.x
+      let source = row * rect.width
+      var x = 0
+      while x < rect.width && indices[source + x] == displayed[target + x] { x += 1 }
+      guard x < rect.width else { continue }
+      if top < 0 { top = row }
+      bottom = row
+      left = min(left, x)
+      var end = rect.width - 1
+      while end > right && indices[source + end] == displayed[target + end] { end -= 1 }
+      right = max(right, end)
+    }
+    guard top >= 0 else { return nil }
+    let tight = GIFRect(x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
+    var output = [UInt8](repeating: transparent, count: tight.width * tight.height)
+    var o = 0
+    for row in top...bottom {
+      let target = (rect.y + row) * width + rect.x
+      let source = row * rect.width
+      for x in left...right {
+        let index = indices[source + x]
+        if index != displayed[target + x] {
+          output[o] = index
+          displayed[target + x] = index
+        }
+        o += 1
+      }
+    }
+    return EncodedFrame(
+      rect: tight, indices: output, delay: delay, transparentIndex: Int(transparent),
+      cornerIndex: displayed.first ?? 0)
+  }
+}

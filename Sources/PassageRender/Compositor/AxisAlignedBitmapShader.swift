@@ -1,0 +1,136 @@
+/// Bilinear sampling for a layer whose map is a pure scale and translation (no rotation, skew or
+/// perspective): texel columns and weights are computed once per canvas column, the texel row once
+/// per canvas row.
+///
+/// Runs of fully covered pixels take fast paths: when a canvas pixel steps exactly one texel
+/// (content drawn at its own scale, e.g. a translated screen) the horizontal weight is the same
+/// for the whole run, and an unfiltered opaque run is a plain copy.
+struct AxisAlignedBitmapShader: PixelShader {
+  let pixels: UnsafeRawBufferPointer
+  let bitmapWidth: Int
+  let bitmapHeight: Int
+  /// Whether every texel has alpha 255.
+  let isOpaque: Bool
+  /// Per canvas column: first texel, second texel, weight of the second (0…255).
+  private let columns: [(Int, Int, UInt32)]
+  /// Whether one canvas pixel is exactly one texel horizontally.
+  private let unitStep: Bool
+  /// The texel row of a canvas row y is `(vy·(y + ½) + v0)·ky − ½`.
+  private let vy: Double
+  private let v0: Double
+  private let ky: Double
+  private var row0 = 0
+  private var row1 = 0
+  private var wy: UInt32 = 0
+
+  /// `inverse` must be axis-aligned with a positive `m33` (see ``Homography/isAxisAligned``).
+  init(
+    pixels: UnsafeRawBufferPointer, bitmapWidth: Int, bitmapHeight: Int, isOpaque: Bool, layerWidth: Double,
+    layerHeight: Double, inverse m: Homography, canvasWidth: Int
+  ) {
+    self.pixels = pixels
+    self.bitmapWidth = bitmapWidth
+    self.bitmapHeight = bitmapHeight
+    self.isOpaque = isOpaque
+    let kx = Double(bitmapWidth) / layerWidth
+    ky = Double(bitmapHeight) / layerHeight
+    vy = m.m22 / m.m33
+    v0 = m.m32 / m.m33
+    let (ux, u0) = (m.m11 / m.m33, m.m31 / m.m33)
+    unitStep = abs(ux * kx - 1) < 1e-9
+    columns = (0..<canvasWidth).map { i in
+      BitmapShader.tap((ux * (Double(i) + 0.5) + u0) * kx - 0.5, count: bitmapWidth)
+    }
+  }
+
+  static var needsLayerPoint: Bool { false }
+
+  mutating func beginRow(_ row: Int) {
+    let v = vy * (Double(row) + 0.5) + v0
+    let (y0, y1, w) = BitmapShader.tap(v * ky - 0.5, count: bitmapHeight)
+    row0 = y0 * bitmapWidth
+    row1 = y1 * bitmapWidth
+    wy = w
+  }
+
+  @inline(__always)
+  func color(column: Int, u: Double, v: Double) -> UInt32 {
+    let (x0, x1, wx) = columns[column]
+    return sample(x0, x1, wx)
+  }
+
+  @inline(__always)
+  private func sample(_ x0: Int, _ x1: Int, _ wx: UInt32) -> UInt32 {
+    let top = PackedPixel.lerp(
+      PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row0 &+ x1), wx)
+    if wy == 0 { return top }
+    let bottom = PackedPixel.lerp(
+      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx)
+    return PackedPixel.lerp(top, bottom, wy)
+  }
+
+  func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
+    -> Bool
+  {
+    let replaces = isOpaque && weight >= 256
+    guard unitStep, let first = run.first else {
+      for column in run {
+        let (x0, x1, wx) = columns[column]
+        let i = rowBase &+ column
+        if replaces {
+          PackedPixel.store(sample(x0, x1, wx), canvas, pixel: i)
+        } else {
+          PackedPixel.blend(sample(x0, x1, wx), weight: weight, into: canvas, pixel: i)
+        }
+      }
+      return true
+    }
+    let (start, _, wx) = columns[first]
+    let count = run.count
+    guard start + count - 1 + (wx > 0 ? 1 : 0) < bitmapWidth else { return false }
+    let target = rowBase &+ first
+    let (r0, r1, wy) = (row0 &+ start, row1 &+ start, self.wy)
+    let pixels = self.pixels
+    switch (wx == 0, wy == 0) {
+    case (true, true):
+      if replaces, let source = pixels.baseAddress, let destination = canvas.baseAddress {
+        (destination + target &* 4).copyMemory(from: source + r0 &* 4, byteCount: count &* 4)
+      } else {
+        emit(count, target, replaces, weight, canvas) { PackedPixel.load(pixels, pixel: r0 &+ $0) }
+      }
+    case (false, true):
+      emit(count, target, replaces, weight, canvas) {
+        PackedPixel.lerp(
+          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1), wx)
+      }
+    case (true, false):
+      emit(count, target, replaces, weight, canvas) {
+        PackedPixel.lerp(
+          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0), wy)
+      }
+    case (false, false):
+      emit(count, target, replaces, weight, canvas) {
+        let top = PackedPixel.lerp(
+          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1), wx)
+        let bottom = PackedPixel.lerp(
+          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx)
+        return PackedPixel.lerp(top, bottom, wy)
+      }
+    }
+    return true
+  }
+
+  /// Writes `count` pixels from canvas pixel `target` on: `fetch(k)` replaces the canvas pixel when
+  /// `replaces`, and is composited with `weight` otherwise.
+  @inline(__always)
+  private func emit(
+    _ count: Int, _ target: Int, _ replaces: Bool, _ weight: UInt32, _ canvas: UnsafeMutableRawBufferPointer,
+    _ fetch: (Int) -> UInt32
+  ) {
+    if replaces {
+      for k in 0..<count { PackedPixel.store(fetch(k), canvas, pixel: target &+ k) }
+    } else {
+      for k in 0..<count { PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k) }
+    }
+  }
+}

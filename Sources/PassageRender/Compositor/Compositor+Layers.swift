@@ -1,0 +1,93 @@
+import PassageCore
+
+/// A layer of the scene ready to paint: its state, placement, content image and whether it hides
+/// what is below it.
+struct PreparedLayer {
+  let state: LayerState
+  let geometry: LayerGeometry
+  /// Opacity in 0…1.
+  let opacity: Double
+  /// The content image for screen layers; `nil` for solid layers.
+  let image: LayerImage?
+  /// Whether every pixel the layer covers completely ends up exactly the layer's colour.
+  let isOpaque: Bool
+
+  /// The regions this layer hides completely from the layers below.
+  var occluders: [ProjectedRect] { isOpaque ? geometry.cores : [] }
+}
+
+extension Compositor {
+  /// Places `layer` and fetches its content; `nil` when it draws nothing.
+  func prepare(_ layer: LayerState, content: some LayerContentProvider) -> PreparedLayer? {
+    let opacity = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
+    guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { return nil }
+    var image: LayerImage?
+    let contentIsOpaque: Bool
+    switch layer.content {
+    case .solid(let color):
+      contentIsOpaque = color.alpha >= 1
+    case .presentingScreen, .presentedScreen:
+      let limit = Double(Compositor.maximumPixelSize)
+      let w = max(1, Int(min((layer.size.width * scale).rounded(), limit)))
+      let h = max(1, Int(min((layer.size.height * scale).rounded(), limit)))
+      guard let fetched = content.image(for: layer.content, pixelWidth: w, pixelHeight: h, scale: scale),
+        fetched.bitmap.width > 0, fetched.bitmap.height > 0,
+        fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4
+      else { return nil }
+      image = fetched
+      contentIsOpaque = fetched.isOpaque
+    }
+    return PreparedLayer(
+      state: layer, geometry: geometry, opacity: opacity, image: image,
+      isOpaque: contentIsOpaque && opacity >= 1)
+  }
+
+  /// Draws the drop shadow of `layer`, unless its opacity is 0.
+  func paintShadow(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
+    let shadow = layer.state.shadow
+    let total = (shadow.opacity.isFinite ? min(max(shadow.opacity, 0), 1) : 0) * shadow.color.alpha
+    guard total > 0, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
+    let g = layer.geometry
+    let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
+    let shape = ShadowShape(
+      width: g.width, height: g.height, cornerRadius: g.cornerRadius, shadowRadius: radius, scale: scale)
+    let (ox, oy, e) = (shadow.offset.width, shadow.offset.height, shape.extent)
+    let area = ProjectedRect(
+      inverse: g.inverse, minU: ox - e, minV: oy - e, maxU: g.width + ox + e, maxV: g.height + oy + e)
+    // The layer itself hides its shadow where it is opaque.
+    let hidden = layer.occluders + occluders
+    var shader = ShadowShader(shape: shape, offset: shadow.offset, color: shadow.color, opacity: total)
+    let pass = LayerPainter.Pass(
+      geometry: g, area: area, clipsToLayer: false, opacity: layer.opacity, occluders: hidden)
+    painter.paint(pass, shader: &shader)
+  }
+
+  /// Draws the content of `layer`.
+  func paintContent(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
+    let g = layer.geometry
+    let pass = LayerPainter.Pass(
+      geometry: g, area: g.bounds, clipsToLayer: true, opacity: layer.opacity, occluders: occluders)
+    guard let image = layer.image else {
+      if case .solid(let color) = layer.state.content {
+        var shader = SolidShader(packed: color.packedPremultiplied)
+        painter.paint(pass, shader: &shader)
+      }
+      return
+    }
+    let bitmap = image.bitmap
+    bitmap.pixels.withUnsafeBytes { pixels in
+      if g.inverse.isAxisAligned && g.inverse.m33 > 0 {
+        var shader = AxisAlignedBitmapShader(
+          pixels: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height, isOpaque: image.isOpaque,
+          layerWidth: g.width,
+          layerHeight: g.height, inverse: g.inverse, canvasWidth: painter.width)
+        painter.paint(pass, shader: &shader)
+      } else {
+        var shader = BitmapShader(
+          pixels: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height, isOpaque: image.isOpaque,
+          layerWidth: g.width, layerHeight: g.height, inverse: g.inverse)
+        painter.paint(pass, shader: &shader)
+      }
+    }
+  }
+}

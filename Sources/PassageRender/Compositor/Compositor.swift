@@ -1,0 +1,86 @@
+import PassageCore
+
+/// A software compositor that draws a ``Scene`` the way Core Animation places its layers.
+///
+/// Each layer's content fills its bounds (`size` points, `size × scale` pixels), is mapped through
+/// its `transform` about its `anchorPoint`, moved to its `position` and divided by the homogeneous
+/// w (``Transform3D/mapLayerPoint(_:size:anchorPoint:position:)``). For a layer on the plane
+/// `z = 0` this is a homography; the compositor inverts it and, for each canvas pixel, finds the
+/// source point and samples the content bilinearly, which is perspective-correct.
+///
+/// - Pixels whose source point is at or behind the viewer (`w ≤ 0`) are not drawn.
+/// - Edges and rounded corners (`cornerRadius`, points) are anti-aliased analytically: signed
+///   distances are measured in canvas pixels through the projection.
+/// - `opacity` scales the layer and its shadow; compositing is premultiplied "source over".
+/// - A shadow (see ``ShadowShape`` for the σ = radius / 2 mapping) is the layer's blurred
+///   silhouette including its rounded corners, offset by `shadow.offset` in the layer's own
+///   coordinates (so Core Animation's default (0, −3) points up), drawn just below its layer.
+/// - Layers are drawn in the scene's order, bottom to top, over an opaque background.
+///
+/// Rendering is deterministic: one thread, no uninitialised memory, the same scene gives the same
+/// bytes. Pixels that an opaque layer above covers completely are skipped.
+///
+/// ```swift
+/// let scene = Recede().timeline(in: TransitionContext(direction: .present)).scene(atTime: 0.3)
+/// let frame = Compositor(scale: 2).render(scene, content: ScreenImages.mock())
+/// ```
+public struct Compositor: Sendable {
+  /// The largest width or height of a canvas or a layer's content, in pixels.
+  public static let maximumPixelSize = 16_384
+
+  /// Pixels per point, > 0 (1, 2 and 3 are the screens' scales).
+  public let scale: Double
+  /// The colour behind all layers (like the window behind an app); opaque black by default.
+  public let background: RGBA8
+
+  /// Creates a compositor drawing `scale` pixels per point over `background`.
+  ///
+  /// A scale that is not finite or not positive is replaced by 1.
+  public init(scale: Double = 2, background: RGBA8 = RGBA8(r: 0, g: 0, b: 0, a: 255)) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.background = background
+  }
+
+  /// The canvas size in pixels for a container of `size` points: each side × scale, rounded,
+  /// clamped to 0…``maximumPixelSize`` (a non-finite side gives 0).
+  public func pixelSize(of size: Size) -> (width: Int, height: Int) {
+    (pixels(size.width), pixels(size.height))
+  }
+
+  private func pixels(_ points: Double) -> Int {
+    let p = points * scale
+    guard p.isFinite, p > 0 else { return 0 }
+    return Int(min(p.rounded(), Double(Compositor.maximumPixelSize)))
+  }
+
+  /// Draws `scene` and returns a bitmap of ``pixelSize(of:)`` of the container.
+  ///
+  /// Screen layers get their pixels from `content`; a layer for which it returns `nil`, or whose
+  /// geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
+  /// opacity 0 (or NaN) draw nothing, not even a shadow.
+  public func render(_ scene: Scene, content: some LayerContentProvider) -> Bitmap {
+    let (width, height) = pixelSize(of: scene.containerSize)
+    var pixels = Compositor.filledPixels(count: width * height, with: background)
+    let layers = scene.layers.map { prepare($0, content: content) }
+    pixels.withUnsafeMutableBytes { canvas in
+      var painter = LayerPainter(canvas: canvas, width: width, height: height)
+      for (index, layer) in layers.enumerated() {
+        guard let layer else { continue }
+        let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
+        paintShadow(of: layer, occluders: above, painter: &painter)
+        paintContent(of: layer, occluders: above, painter: &painter)
+      }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
+  }
+
+  /// `count` pixels of one colour as RGBA bytes.
+  private static func filledPixels(count: Int, with color: RGBA8) -> [UInt8] {
+    let packed = PackedPixel.pack(r: color.r, g: color.g, b: color.b, a: color.a)
+    return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      for i in 0..<count { PackedPixel.store(packed, raw, pixel: i) }
+      initialized = count * 4
+    }
+  }
+}

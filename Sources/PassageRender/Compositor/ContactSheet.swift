@@ -1,0 +1,83 @@
+/// Lays frames out on a grid in one bitmap, e.g. the steps of a transition side by side.
+public enum ContactSheet {
+  /// A grid of `frames`, left to right then top to bottom.
+  ///
+  /// Every cell is as large as the largest frame; a smaller frame sits centred in its cell. Cells
+  /// are `spacing` pixels apart and from the border. With `labels`, a strip under each cell shows
+  /// the label of the same index in the built-in pixel font (dots of whole pixels, about a
+  /// 30th of the cell width tall); labels beyond the frames are ignored, missing ones left blank.
+  ///
+  /// Frames are composited "over" the background, so transparent parts show it.
+  /// - Parameters:
+  ///   - frames: the images, any sizes; none gives an empty (0 × 0) bitmap.
+  ///   - columns: cells per row, at least 1 (smaller values are treated as 1); the width always
+  ///     holds `columns` cells, even when there are fewer frames.
+  ///   - spacing: pixels between cells and around the grid, ≥ 0 (negative values are treated as 0).
+  ///   - background: the colour between and behind the frames (premultiplied).
+  ///   - labels: optional captions, one per frame.
+  ///   - labelColor: the captions' colour (premultiplied).
+  /// - Returns: a bitmap `columns × cell + (columns + 1) × spacing` pixels wide.
+  public static func make(
+    frames: [Bitmap], columns: Int, spacing: Int, background: RGBA8, labels: [String] = [],
+    labelColor: RGBA8 = RGBA8(r: 60, g: 60, b: 67)
+  ) -> Bitmap {
+    guard !frames.isEmpty else { return Bitmap(width: 0, height: 0) }
+    let columnCount = max(columns, 1)
+    let rowCount = (frames.count + columnCount - 1) / columnCount
+    let gap = max(spacing, 0)
+    let cellWidth = frames.map(\.width).max() ?? 0
+    let cellHeight = frames.map(\.height).max() ?? 0
+    let dot = max(1, cellWidth / 180)
+    let strip = labels.isEmpty ? 0 : (PixelFont.capHeight + 2 + 4) * dot
+    let width = columnCount * cellWidth + (columnCount + 1) * gap
+    let height = rowCount * (cellHeight + strip) + (rowCount + 1) * gap
+    var sheet = Bitmap(width: width, height: height, fill: background)
+    for (index, frame) in frames.enumerated() {
+      let cellX = gap + (index % columnCount) * (cellWidth + gap)
+      let cellY = gap + (index / columnCount) * (cellHeight + strip + gap)
+      place(
+        frame, on: &sheet, x: cellX + (cellWidth - frame.width) / 2,
+        y: cellY + (cellHeight - frame.height) / 2)
+      if index < labels.count {
+        let text = labels[index]
+        let textWidth = PixelFont.width(of: text) * dot
+        drawLabel(
+          text, on: &sheet, x: cellX + max(0, (cellWidth - textWidth) / 2), y: cellY + cellHeight + 3 * dot,
+          dot: dot, color: labelColor, clipWidth: cellX + cellWidth)
+      }
+    }
+    return sheet
+  }
+
+  /// Composites `frame` over `sheet` with its top left at `(x, y)`, clipped to the sheet.
+  private static func place(_ frame: Bitmap, on sheet: inout Bitmap, x: Int, y: Int) {
+    let (sw, sh) = (sheet.width, sheet.height)
+    frame.pixels.withUnsafeBytes { source in
+      sheet.pixels.withUnsafeMutableBytes { target in
+        for row in 0..<frame.height where y + row >= 0 && y + row < sh {
+          for column in 0..<frame.width where x + column >= 0 && x + column < sw {
+            let p = PackedPixel.load(source, pixel: row * frame.width + column)
+            PackedPixel.blend(p, weight: 256, into: target, pixel: (y + row) * sw + x + column)
+          }
+        }
+      }
+    }
+  }
+
+  /// Draws `text` in ``PixelFont`` with square dots of `dot` pixels, not past column `clipWidth`.
+  private static func drawLabel(
+    _ text: String, on sheet: inout Bitmap, x: Int, y: Int, dot: Int, color: RGBA8, clipWidth: Int
+  ) {
+    for (index, character) in text.enumerated() {
+      for (row, bits) in PixelFont.rows(of: character).enumerated() {
+        for column in 0..<PixelFont.glyphWidth where bits & (0x10 >> UInt8(column)) != 0 {
+          let px = x + (index * PixelFont.advance + column) * dot
+          let py = y + row * dot
+          for dy in 0..<dot where py + dy < sheet.height {
+            for dx in 0..<dot where px + dx < min(clipWidth, sheet.width) { sheet[px + dx, py + dy] = color }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import PassageCore
+
+/// Supplies the pixels of the screen layers (`.presentingScreen`, `.presentedScreen`) to the
+/// ``Compositor``; solid layers need no provider.
+///
+/// The compositor asks once per layer per frame, so an implementation should cache what it draws:
+/// the same size is requested for every frame of a transition (see ``ScreenImages``).
+public protocol LayerContentProvider {
+  /// The image for `content`, drawn `pixelWidth × pixelHeight` pixels at `scale` pixels per point
+  /// (so its layout is `pixelWidth / scale` points wide), or `nil` to draw nothing for the layer.
+  ///
+  /// An image of another size is accepted and stretched over the layer's bounds.
+  /// - Parameters:
+  ///   - content: what the layer shows; never `.solid` when called by the compositor.
+  ///   - pixelWidth: the layer's bounds width × scale, rounded, at least 1.
+  ///   - pixelHeight: the layer's bounds height × scale, rounded, at least 1.
+  ///   - scale: pixels per point (> 0).
+  func image(for content: LayerContent, pixelWidth: Int, pixelHeight: Int, scale: Double) -> LayerImage?
+}
+
+/// A bitmap ready to be drawn as a layer's content, with its opacity known in advance.
+public struct LayerImage: Sendable, Equatable {
+  /// The premultiplied pixels.
+  public let bitmap: Bitmap
+  /// Whether every pixel has alpha 255; lets the compositor skip what an opaque layer hides.
+  public let isOpaque: Bool
+
+  /// Wraps `bitmap`, scanning it once to find whether it is opaque.
+  ///
+  /// - Complexity: O(width × height).
+  public init(_ bitmap: Bitmap) {
+    self.bitmap = bitmap
+    var opaque = true
+    let pixels = bitmap.pixels
+    var i = 3
+    while i < pixels.count {
+      if pixels[i] != 255 {
+        opaque = false
+        break
+      }
+      i += 4
+    }
+    self.isOpaque = opaque
+  }
+}
+
+/// A provider with no screen images: only solid layers are drawn.
+public struct SolidLayersOnly: LayerContentProvider {
+  /// Creates the provider.
+  public init() {}
+
+  /// Always `nil`.
+  public func image(for content: LayerContent, pixelWidth: Int, pixelHeight: Int, scale: Double)
+    -> LayerImage?
+  { nil }
+}

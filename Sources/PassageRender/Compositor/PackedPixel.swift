@@ -1,0 +1,83 @@
+/// Fixed-point arithmetic on one premultiplied RGBA8 pixel packed in a `UInt32`
+/// (`r | g << 8 | b << 16 | a << 24`, the little-endian reading of the bytes r, g, b, a).
+///
+/// Two channels are processed per 32-bit multiply (`0x00FF00FF` lanes). Weights are in 0…256, where
+/// 256 means 1: a weight of 0 or 256 reproduces its input exactly, so untransformed content is
+/// copied pixel for pixel.
+enum PackedPixel {
+  /// The mask selecting red and blue (or, shifted, green and alpha).
+  static let lanes: UInt32 = 0x00FF_00FF
+
+  /// Reads the pixel at byte offset `offset` of a buffer of RGBA bytes.
+  @inline(__always)
+  static func load(_ buffer: UnsafeRawBufferPointer, pixel index: Int) -> UInt32 {
+    UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+  }
+
+  /// Reads the pixel `index` of a mutable buffer of RGBA bytes.
+  @inline(__always)
+  static func load(_ buffer: UnsafeMutableRawBufferPointer, pixel index: Int) -> UInt32 {
+    UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+  }
+
+  /// Writes the pixel `index` of a buffer of RGBA bytes.
+  @inline(__always)
+  static func store(_ value: UInt32, _ buffer: UnsafeMutableRawBufferPointer, pixel index: Int) {
+    buffer.storeBytes(of: value.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
+  }
+
+  /// Packs four 8-bit channels.
+  @inline(__always)
+  static func pack(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
+    UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+  }
+
+  /// The alpha channel, 0…255.
+  @inline(__always)
+  static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
+
+  /// `p·(256 − w) + q·w`, truncated; `w` in 0…256.
+  @inline(__always)
+  static func lerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
+    let v = 256 &- w
+    let rb = ((p & lanes) &* v &+ (q & lanes) &* w) >> 8
+    let ga = ((p >> 8) & lanes) &* v &+ ((q >> 8) & lanes) &* w
+    return (rb & lanes) | (ga & ~lanes)
+  }
+
+  /// Every channel times `k/256`, truncated; `k` in 0…256.
+  @inline(__always)
+  static func scale(_ p: UInt32, _ k: UInt32) -> UInt32 {
+    let rb = ((p & lanes) &* k) >> 8
+    let ga = ((p >> 8) & lanes) &* k
+    return (rb & lanes) | (ga & ~lanes)
+  }
+
+  /// Porter–Duff "source over" of premultiplied pixels: `src + dst·(255 − src.a)/255`, rounded.
+  @inline(__always)
+  static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    let inv = 255 &- (src >> 24)
+    var rb = (dst & lanes) &* inv &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
+    var ga = ((dst >> 8) & lanes) &* inv &+ 0x0080_0080
+    ga = (ga &+ ((ga >> 8) & lanes)) & ~lanes
+    return src &+ (rb | ga)
+  }
+
+  /// Composites `src` scaled by the weight `k` (0…256) over the pixel `index` of `buffer`.
+  @inline(__always)
+  static func blend(
+    _ src: UInt32, weight k: UInt32, into buffer: UnsafeMutableRawBufferPointer, pixel index: Int
+  ) {
+    if k >= 256 {
+      if src >= 0xFF00_0000 {
+        store(src, buffer, pixel: index)
+      } else if src != 0 {
+        store(over(src, load(buffer, pixel: index)), buffer, pixel: index)
+      }
+    } else {
+      let s = scale(src, k)
+      if s != 0 { store(over(s, load(buffer, pixel: index)), buffer, pixel: index) }
+    }
+  }
+}

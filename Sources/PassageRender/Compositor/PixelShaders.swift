@@ -1,0 +1,90 @@
+import PassageCore
+
+/// The colour of a layer at one canvas pixel, premultiplied, before edge coverage and opacity.
+protocol PixelShader {
+  /// Whether ``color(column:u:v:)`` reads the layer point; when `false` the painter may pass zeros.
+  static var needsLayerPoint: Bool { get }
+  /// Called before the pixels of canvas row `row` are shaded.
+  mutating func beginRow(_ row: Int)
+  /// The packed premultiplied colour at canvas column `column`, layer point `(u, v)` in points.
+  func color(column: Int, u: Double, v: Double) -> UInt32
+  /// Composites the columns `run` of the current row, all fully covered, each weighted by `weight`
+  /// (0…256), into `canvas` whose row starts at pixel `rowBase`; returns `false` to let the painter
+  /// shade them pixel by pixel instead.
+  func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
+    -> Bool
+}
+
+extension PixelShader {
+  /// No fast path: the painter shades pixel by pixel.
+  func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
+    -> Bool
+  {
+    false
+  }
+}
+
+extension Color {
+  /// The colour as a packed premultiplied pixel, each channel rounded to 8 bits.
+  var packedPremultiplied: UInt32 {
+    func byte(_ v: Double) -> UInt8 { UInt8(min(max(v * 255 + 0.5, 0), 255)) }
+    return PackedPixel.pack(
+      r: byte(red * alpha), g: byte(green * alpha), b: byte(blue * alpha), a: byte(alpha))
+  }
+}
+
+/// A flat colour.
+struct SolidShader: PixelShader {
+  let packed: UInt32
+  static var needsLayerPoint: Bool { false }
+  mutating func beginRow(_ row: Int) {}
+  @inline(__always) func color(column: Int, u: Double, v: Double) -> UInt32 { packed }
+
+  func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
+    -> Bool
+  {
+    let src = weight >= 256 ? packed : PackedPixel.scale(packed, weight)
+    if src >= 0xFF00_0000 {
+      for column in run { PackedPixel.store(src, canvas, pixel: rowBase &+ column) }
+    } else if src != 0 {
+      for column in run {
+        let i = rowBase &+ column
+        PackedPixel.store(PackedPixel.over(src, PackedPixel.load(canvas, pixel: i)), canvas, pixel: i)
+      }
+    }
+    return true
+  }
+}
+
+/// A layer's drop shadow: the blurred silhouette at the layer point minus the offset, in the
+/// shadow colour at the shadow's total opacity.
+struct ShadowShader: PixelShader {
+  let shape: ShadowShape
+  /// The shadow offset in the layer's coordinates, points.
+  let offsetX: Double
+  let offsetY: Double
+  /// The colour's premultiplied channels at full shadow opacity, 0…255 × opacity.
+  let red: Double
+  let green: Double
+  let blue: Double
+  let alpha: Double
+
+  init(shape: ShadowShape, offset: Size, color: Color, opacity: Double) {
+    self.shape = shape
+    offsetX = offset.width
+    offsetY = offset.height
+    let a = color.alpha * opacity * 255
+    (red, green, blue, alpha) = (color.red * a, color.green * a, color.blue * a, a)
+  }
+
+  static var needsLayerPoint: Bool { true }
+  mutating func beginRow(_ row: Int) {}
+
+  @inline(__always)
+  func color(column: Int, u: Double, v: Double) -> UInt32 {
+    let s = min(shape.alpha(u: u - offsetX, v: v - offsetY), 1)
+    guard s > 0 else { return 0 }
+    return UInt32(red * s + 0.5) | UInt32(green * s + 0.5) << 8 | UInt32(blue * s + 0.5) << 16
+      | UInt32(alpha * s + 0.5) << 24
+  }
+}

@@ -1,0 +1,131 @@
+import PassageCore
+
+/// A bitmap to draw on in points: every shape is given in points and rasterised at `scale` pixels
+/// per point with anti-aliased edges, composited "over" in premultiplied alpha.
+struct Canvas {
+  /// The pixels drawn so far.
+  private(set) var bitmap: Bitmap
+  /// Pixels per point (> 0).
+  let scale: Double
+  /// The drawing size in points (the bitmap's size ÷ scale).
+  var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
+
+  /// A canvas of `pixelWidth × pixelHeight` pixels filled with `background`.
+  init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) {
+    let p = background.packedPremultiplied
+    let count = max(0, pixelWidth) * max(0, pixelHeight)
+    let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      for i in 0..<count { PackedPixel.store(p, raw, pixel: i) }
+      initialized = count * 4
+    }
+    bitmap =
+      Bitmap(width: pixelWidth, height: pixelHeight, pixels: bytes)
+      ?? Bitmap(width: pixelWidth, height: pixelHeight)
+    self.scale = scale
+  }
+
+  /// The pixel range covered by `[minPoint, maxPoint]` on an axis with `count` pixels.
+  private func pixelRange(_ minPoint: Double, _ maxPoint: Double, count: Int) -> Range<Int> {
+    guard minPoint.isFinite, maxPoint.isFinite, maxPoint > minPoint else { return 0..<0 }
+    let lo = max(0, Int(max((minPoint * scale).rounded(.down), -1)))
+    let hi = min(count, Int(min((maxPoint * scale).rounded(.up), Double(count))))
+    return lo < hi ? lo..<hi : 0..<0
+  }
+
+  /// Fills `rect` (points); partially covered pixels get their exact area coverage.
+  mutating func fill(_ rect: Rect, _ color: Color) {
+    let xs = pixelRange(rect.minX, rect.maxX, count: bitmap.width)
+    let ys = pixelRange(rect.minY, rect.maxY, count: bitmap.height)
+    guard !xs.isEmpty, !ys.isEmpty else { return }
+    let s = scale
+    func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+      max(0, min(Double(i + 1), hi * s) - max(Double(i), lo * s))
+    }
+    let columns = xs.map { UInt32(overlap($0, rect.minX, rect.maxX) * 256 + 0.5) }
+    let packed = color.packedPremultiplied
+    let width = bitmap.width
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      for y in ys {
+        let rowWeight = UInt32(overlap(y, rect.minY, rect.maxY) * 256 + 0.5)
+        for (k, x) in xs.enumerated() {
+          let w = (columns[k] * rowWeight + 128) >> 8
+          PackedPixel.blend(packed, weight: w, into: raw, pixel: y * width + x)
+        }
+      }
+    }
+  }
+
+  /// Fills the pixels of `bounds` (points) with `paint(x, y)` weighted by `coverage(x, y)` (0…1),
+  /// both evaluated at pixel centres in points.
+  mutating func fill(
+    bounds: Rect, coverage: (Double, Double) -> Double, paint: (Double, Double) -> Color
+  ) {
+    let xs = pixelRange(bounds.minX, bounds.maxX, count: bitmap.width)
+    let ys = pixelRange(bounds.minY, bounds.maxY, count: bitmap.height)
+    guard !xs.isEmpty, !ys.isEmpty else { return }
+    let width = bitmap.width
+    let s = scale
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      for y in ys {
+        let py = (Double(y) + 0.5) / s
+        for x in xs {
+          let px = (Double(x) + 0.5) / s
+          let c = coverage(px, py)
+          guard c > 0 else { continue }
+          let w = UInt32(min(c, 1) * 256 + 0.5)
+          PackedPixel.blend(paint(px, py).packedPremultiplied, weight: w, into: raw, pixel: y * width + x)
+        }
+      }
+    }
+  }
+
+  /// The coverage (0…1) of a pixel by a shape whose signed distance is `distance` points, drawn at
+  /// `scale` pixels per point.
+  static func coverage(scale: Double, distance: Double) -> Double { min(max(0.5 - distance * scale, 0), 1) }
+
+  /// Fills `rect` with corners of `radius` points (clamped to half the shorter side).
+  mutating func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+    fillRoundedRect(rect, radius: radius) { _, _ in color }
+  }
+
+  /// Fills `rect` with corners of `radius` points with a colour that varies with the point.
+  mutating func fillRoundedRect(_ rect: Rect, radius: Double, paint: (Double, Double) -> Color) {
+    let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
+    let r = min(max(radius, 0), w / 2, h / 2)
+    let (x0, y0) = (rect.minX, rect.minY)
+    let s = scale
+    fill(
+      bounds: rect,
+      coverage: {
+        Canvas.coverage(
+          scale: s, distance: roundedRectDistance(x: $0 - x0, y: $1 - y0, width: w, height: h, radius: r))
+      }, paint: paint)
+  }
+
+  /// Fills the disc of `radius` points about `center`.
+  mutating func fillCircle(center: Point, radius: Double, _ color: Color) {
+    let bounds = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    let s = scale
+    fill(
+      bounds: bounds,
+      coverage: { x, y in
+        let (dx, dy) = (x - center.x, y - center.y)
+        return Canvas.coverage(scale: s, distance: (dx * dx + dy * dy).squareRoot() - radius)
+      }, paint: { _, _ in color })
+  }
+
+  /// Strokes the ring between `radius − lineWidth/2` and `radius + lineWidth/2` about `center`.
+  mutating func strokeCircle(center: Point, radius: Double, lineWidth: Double, _ color: Color) {
+    let outer = radius + lineWidth / 2
+    let bounds = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+    let s = scale
+    fill(
+      bounds: bounds,
+      coverage: { x, y in
+        let (dx, dy) = (x - center.x, y - center.y)
+        let d = abs((dx * dx + dy * dy).squareRoot() - radius) - lineWidth / 2
+        return Canvas.coverage(scale: s, distance: d)
+      }, paint: { _, _ in color })
+  }
+}

@@ -1,0 +1,84 @@
+import PassageCore
+
+/// The pictures of the two screens of a transition, for the ``Compositor``: a mock screen or a
+/// user-supplied bitmap (the CLI's `--from` / `--to`) for each side, made once per pixel size.
+///
+/// A user bitmap is stretched to the layer's pixel size (area averaging when shrinking, linear
+/// interpolation when growing; see ``PassageRender/Bitmap/resampled(width:height:)``). Mock screens
+/// are drawn at the requested size and scale.
+///
+/// ```swift
+/// let screens = ScreenImages(presenting: nil, presented: try PNG.decode(bytes))  // mock "from"
+/// let frame = Compositor(scale: 3).render(scene, content: screens)
+/// ```
+///
+/// A `ScreenImages` caches what it draws, so reuse one instance for all the frames of a
+/// transition. It is a reference type with unsynchronised mutable state: use it from one thread
+/// (it is deliberately not `Sendable`).
+public final class ScreenImages: LayerContentProvider {
+  /// Where a screen's pixels come from.
+  public enum Source: Sendable, Equatable {
+    /// A procedural screen drawn at the layer's size.
+    case mock(MockScreen)
+    /// A picture (e.g. a decoded PNG screenshot) stretched over the layer.
+    case bitmap(Bitmap)
+  }
+
+  /// The presenting screen (`.presentingScreen` layers).
+  public let presenting: Source
+  /// The presented screen (`.presentedScreen` layers).
+  public let presented: Source
+  private var cache: [CacheKey: LayerImage] = [:]
+
+  private struct CacheKey: Hashable {
+    let presenting: Bool
+    let width: Int
+    let height: Int
+    let scale: Double
+  }
+
+  /// Uses `presenting` and `presented`.
+  public init(presenting: Source, presented: Source) {
+    self.presenting = presenting
+    self.presented = presented
+  }
+
+  /// Uses the given bitmaps; a `nil` side is drawn as its mock screen (``MockScreen/timeline`` for
+  /// the presenting screen, ``MockScreen/webPage`` for the presented one).
+  public convenience init(presenting: Bitmap?, presented: Bitmap?) {
+    self.init(
+      presenting: presenting.map(Source.bitmap) ?? .mock(.timeline),
+      presented: presented.map(Source.bitmap) ?? .mock(.webPage))
+  }
+
+  /// The mock screens: the timeline app presenting the web page.
+  public static func mock() -> ScreenImages {
+    ScreenImages(presenting: .mock(.timeline), presented: .mock(.webPage))
+  }
+
+  /// The image of `content` at `pixelWidth × pixelHeight` pixels (each clamped to 1…16 384), drawn
+  /// or resampled on the first request and cached; `nil` for `.solid` content.
+  public func image(for content: LayerContent, pixelWidth: Int, pixelHeight: Int, scale: Double)
+    -> LayerImage?
+  {
+    let source: Source
+    switch content {
+    case .presentingScreen: source = presenting
+    case .presentedScreen: source = presented
+    case .solid: return nil
+    }
+    let w = min(max(pixelWidth, 1), Compositor.maximumPixelSize)
+    let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
+    let s = scale.isFinite && scale > 0 ? scale : 1
+    let key = CacheKey(presenting: content == .presentingScreen, width: w, height: h, scale: s)
+    if let cached = cache[key] { return cached }
+    let bitmap: Bitmap
+    switch source {
+    case .mock(let screen): bitmap = screen.render(pixelWidth: w, pixelHeight: h, scale: s)
+    case .bitmap(let picture): bitmap = picture.resampled(width: w, height: h)
+    }
+    let image = LayerImage(bitmap)
+    cache[key] = image
+    return image
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import PassageRender
+
+/// Frames laid out on a grid.
+struct ContactSheetTests {
+  let red = RGBA8(r: 255, g: 0, b: 0)
+  let blue = RGBA8(r: 0, g: 0, b: 255)
+  let grey = RGBA8(r: 128, g: 128, b: 128)
+
+  @Test("frames are placed left to right, top to bottom, spacing apart")
+  func layout() {
+    let frames = [
+      Bitmap(width: 4, height: 3, fill: red), Bitmap(width: 4, height: 3, fill: blue),
+      Bitmap(width: 4, height: 3, fill: red),
+    ]
+    let sheet = ContactSheet.make(frames: frames, columns: 2, spacing: 2, background: grey)
+    #expect(sheet.width == 2 * 4 + 3 * 2)
+    #expect(sheet.height == 2 * 3 + 3 * 2)
+    #expect(sheet[0, 0] == grey)
+    #expect(sheet[2, 2] == red)
+    #expect(sheet[8, 2] == blue)
+    #expect(sheet[2, 7] == red)
+    #expect(sheet[8, 7] == grey)  // no fourth frame
+  }
+
+  @Test("smaller frames are centred in their cells and labels add a strip")
+  func centringAndLabels() {
+    let frames = [Bitmap(width: 10, height: 10, fill: red), Bitmap(width: 4, height: 4, fill: blue)]
+    let sheet = ContactSheet.make(
+      frames: frames, columns: 2, spacing: 0, background: grey, labels: ["0", "1"])
+    #expect(sheet.width == 20)
+    // The width always holds `columns` cells.
+    #expect(ContactSheet.make(frames: frames, columns: 5, spacing: 1, background: grey).width == 56)
+    #expect(sheet.height > 10)
+    #expect(sheet[13, 3] == blue)
+    #expect(sheet[10, 0] == grey)
+    let strip = (10..<sheet.height).flatMap { y in (0..<20).map { sheet[$0, y] } }
+    #expect(strip.contains { $0 != grey })
+  }
+
+  @Test("no frames give an empty sheet")
+  func empty() {
+    let sheet = ContactSheet.make(frames: [], columns: 3, spacing: 4, background: grey)
+    #expect(sheet.width == 0 && sheet.height == 0)
+  }
+}

@@ -1,0 +1,58 @@
+import PassageCore
+import Testing
+
+@testable import PassageRender
+
+/// The procedural screens.
+struct MockScreenTests {
+  @Test(
+    "mock screens have the requested size at scales 1, 2 and 3",
+    arguments: MockScreen.allCases, [1.0, 2.0, 3.0])
+  func size(screen: MockScreen, scale: Double) {
+    let bitmap = screen.render(size: Size(width: 390, height: 844), scale: scale)
+    #expect(bitmap.width == Int(390 * scale))
+    #expect(bitmap.height == Int(844 * scale))
+  }
+
+  @Test("mock screens are not blank and are opaque", arguments: MockScreen.allCases)
+  func notBlank(screen: MockScreen) {
+    let bitmap = screen.render(size: Size(width: 390, height: 844), scale: 1)
+    var colors = Set<RGBA8>()
+    for y in stride(from: 0, to: bitmap.height, by: 3) {
+      for x in stride(from: 0, to: bitmap.width, by: 3) { colors.insert(bitmap[x, y]) }
+    }
+    #expect(colors.count > 20)
+    #expect(LayerImage(bitmap).isOpaque)
+  }
+
+  @Test("the two mock screens differ and each is deterministic")
+  func deterministic() {
+    let size = Size(width: 200, height: 400)
+    let timeline = MockScreen.timeline.render(size: size, scale: 2)
+    #expect(timeline == MockScreen.timeline.render(size: size, scale: 2))
+    #expect(timeline != MockScreen.webPage.render(size: size, scale: 2))
+  }
+
+  @Test("odd sizes and scales draw without trouble")
+  func oddSizes() {
+    for (size, scale) in [
+      (Size(width: 1, height: 1), 1.0), (Size(width: 1024, height: 300), 1.5),
+      (Size(width: 0, height: .nan), 2),
+    ] {
+      for screen in MockScreen.allCases {
+        let bitmap = screen.render(size: size, scale: scale)
+        #expect(bitmap.width >= 1 && bitmap.height >= 1)
+      }
+    }
+  }
+
+  @Test("the pixel font has a glyph for every letter and digit")
+  func fontCoverage() {
+    for character in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" {
+      let rows = PixelFont.rows(of: character)
+      #expect(rows.count >= 7, "\(character)")
+      #expect(rows.allSatisfy { $0 < 32 }, "\(character)")
+      #expect(rows.contains { $0 != 0 }, "\(character)")
+    }
+  }
+}
