@@ -1,6 +1,6 @@
 /// Colour statistics gathered from every pixel the animation encodes, for choosing a palette.
 ///
-/// Colours are packed as `0xRRGGBB` in a `UInt32`. The histogram has 32×32×32 bins (5 bits per
+/// Colours are packed as `0xRRGGBB` in a `UInt32`. The histogram has 64×64×64 bins (6 bits per
 /// channel); each bin keeps its pixel count and channel sums so the bin's mean colour is exact.
 /// Alongside, the distinct colours are tracked exactly until there are more than 256.
 struct GIFHistogram: Sendable {
@@ -11,16 +11,16 @@ struct GIFHistogram: Sendable {
 
   /// Creates an empty histogram.
   init() {
-    bins = [UInt64](repeating: 0, count: 32 * 32 * 32 * 4)
+    bins = [UInt64](repeating: 0, count: 64 * 64 * 64 * 4)
     distinctColors = []
   }
 
   /// The bin of a packed colour.
   @inline(__always)
   static func bin(_ color: UInt32) -> Int {
-    let r: UInt32 = (color >> 9) & 0x7C00
-    let g: UInt32 = (color >> 6) & 0x03E0
-    let b: UInt32 = (color >> 3) & 0x001F
+    let r: UInt32 = (color >> 6) & 0x3_F000
+    let g: UInt32 = (color >> 4) & 0x0FC0
+    let b: UInt32 = (color >> 2) & 0x003F
     return Int(r | g | b)
   }
 
@@ -70,7 +70,7 @@ struct GIFHistogram: Sendable {
   /// The non-empty bins as weighted mean colours.
   var entries: [GIFColorQuantizer.Entry] {
     var result: [GIFColorQuantizer.Entry] = []
-    for bin in 0..<(32 * 32 * 32) {
+    for bin in 0..<(64 * 64 * 64) {
       let count = bins[bin * 4]
       guard count > 0 else { continue }
       let w = Double(count)

@@ -2,9 +2,9 @@
 ///
 /// Colours are packed `0xRRGGBB`. When the palette holds every colour of the animation
 /// (``isExact``) lookups are exact through a small hash table. Otherwise a colour that is in the
-/// palette still maps to its own entry, and any other colour to the palette entry nearest to the
-/// centre of its cell of a 64×64×64 grid over RGB, found on first use and cached, so a lookup
-/// costs a hash probe and one array access; optional ordered dithering nudges colours first.
+/// palette still maps to its own entry, and any other colour to the palette entry nearest to it,
+/// found on first use and cached per colour, so a repeated lookup costs two hash probes;
+/// optional ordered dithering nudges colours first.
 struct GIFPalette: Sendable {
   /// The palette colours, 1–256 of them.
   let colors: [UInt32]
@@ -18,7 +18,8 @@ struct GIFPalette: Sendable {
   /// Open-addressing table of the palette's `color | 0x1000000` keys (0 = empty) and indices.
   private var exactKeys: [UInt32]
   private var exactValues: [UInt8]
-  /// Approximate mode: per 6-bit cell the nearest palette index, or `0xFFFF` if not yet known.
+  /// Approximate mode: a cache of colour (`color | 0x1000000`, 0 = empty) → nearest palette index.
+  private var cacheKeys: [UInt32]
   private var cells: [UInt16]
   /// Nearest-colour search over `colors`, for filling `cells`.
   private let search: GIFNearestColor
@@ -44,6 +45,7 @@ struct GIFPalette: Sendable {
     exactKeys = keys
     exactValues = values
     cells = isExact ? [] : [UInt16](repeating: 0xFFFF, count: 1 << 18)
+    cacheKeys = isExact ? [] : [UInt32](repeating: 0, count: 1 << 18)
   }
 
   /// How many entries the GIF colour table needs (a power of two, 2–256) and its size code
@@ -128,18 +130,26 @@ struct GIFPalette: Sendable {
     return exact >= 0 ? UInt8(truncatingIfNeeded: exact) : cellIndex(color)
   }
 
+  /// The nearest palette index of a colour that is not in the palette: exact (the search runs
+  /// for the colour itself), cached per colour in an open-addressing table of 2^18 slots; when
+  /// the probe sequence is long the search result is used uncached.
   @inline(__always)
   private mutating func cellIndex(_ color: UInt32) -> UInt8 {
-    let r: UInt32 = (color >> 6) & 0x3_F000
-    let g: UInt32 = (color >> 4) & 0xFC0
-    let b: UInt32 = (color >> 2) & 0x3F
-    let cell = Int(r | g | b)
-    let cached = cells[cell]
-    if cached != 0xFFFF { return UInt8(truncatingIfNeeded: cached) }
-    let centre = (color & 0xFC_FCFC) | 0x02_0202
-    let index = nearest(centre)
-    cells[cell] = UInt16(index)
-    return index
+    let key = color | 0x100_0000
+    let mask = (1 << 18) - 1
+    var slot = Int((color &* 0x9E37_79B1) >> 14) & mask
+    for _ in 0..<8 {
+      let stored = cacheKeys[slot]
+      if stored == key { return UInt8(truncatingIfNeeded: cells[slot]) }
+      if stored == 0 {
+        let index = nearest(color)
+        cacheKeys[slot] = key
+        cells[slot] = UInt16(index)
+        return index
+      }
+      slot = (slot + 1) & mask
+    }
+    return nearest(color)
   }
 
   /// The index of the palette colour closest to `color`.
