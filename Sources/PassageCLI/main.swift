@@ -31,20 +31,25 @@ if command == "--help" || command == "-h" || command == "help" {
   writeOut(usage)
   exit(0)
 }
-let commands: [String: ([String]) throws(CLIError) -> Void] = [
-  "curve": CurveCommand.run,
-  "list": ListCommand.run,
-  "inspect": InspectCommand.run,
-  "render": RenderCommand.run,
-  "demo": DemoCommand.run,
-  "bench": BenchCommand.run,
+let commands: [String: any Command.Type] = [
+  "curve": CurveCommand.self,
+  "list": ListCommand.self,
+  "inspect": InspectCommand.self,
+  "render": RenderCommand.self,
+  "demo": DemoCommand.self,
+  "bench": BenchCommand.self,
 ]
-guard let run = commands[command] else {
+guard let chosen = commands[command] else {
   writeError("passage: error: unknown command '\(command)'\n\(usage)")
   exit(2)
 }
+var args = Arguments(arguments)
+if args.flag("--help") || args.flag("-h") {
+  writeOut(chosen.usage + "\n")
+  exit(0)
+}
 do {
-  try run(arguments)
+  try chosen.run(&args)
 } catch {
   writeError("passage: error: \(error.message)\n")
   exit(error.status)

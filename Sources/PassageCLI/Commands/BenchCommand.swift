@@ -2,7 +2,7 @@ import Passage
 import PassageRender
 
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
-enum BenchCommand {
+enum BenchCommand: Command {
   static let usage = """
     usage: passage bench [--quick]
       Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
@@ -11,12 +11,7 @@ enum BenchCommand {
       --export DIR   write the inputs and Passage's timings for Benchmarks/peers.sh
     """
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     let quick = args.flag("--quick")
     let export = try args.value("--export")
     _ = try args.positionals(0, usage: usage)

@@ -1,7 +1,7 @@
 import Passage
 
 /// `passage curve SPEC [--at T]... [--samples N] [--json]`: a timing curve's numbers.
-enum CurveCommand {
+enum CurveCommand: Command {
   static let usage = """
     usage: passage curve SPEC [--at T]... [--samples N] [--json]
       SPEC: \(CurveSpec.forms)
@@ -9,12 +9,7 @@ enum CurveCommand {
       --samples N spreads N samples over [0, 1] (Bézier) or [0, settlingDuration] (spring); default 11.
     """
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     let json = args.flag("--json")
     let at = try args.values("--at").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--at")
     }

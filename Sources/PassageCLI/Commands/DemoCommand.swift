@@ -9,7 +9,7 @@ import PassageRender
 
 /// `passage demo [--out DIR]`: the reference transitions as GIFs, contact sheets, curve plots and
 /// an offline HTML page.
-enum DemoCommand {
+enum DemoCommand: Command {
   static let usage = """
     usage: passage demo [--out DIR] [--scale S]
       Renders the reference transitions (recede, push with interactive pops, push right-to-left,
@@ -18,12 +18,7 @@ enum DemoCommand {
       --scale S   pixels per point of the GIFs, 0.25…3 (default 1; the sheets use half of it)
     """
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     let directory = try args.value("--out") ?? "passage-demo"
     let scale =
       try args.value("--scale").map { (t: String) throws(CLIError) in

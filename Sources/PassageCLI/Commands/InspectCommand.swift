@@ -1,19 +1,14 @@
 import Passage
 
 /// `passage inspect TRANSITION [options]`: the scene over time, as text or JSON.
-enum InspectCommand {
+enum InspectCommand: Command {
   static let usage = """
     usage: passage inspect TRANSITION [options] [--json]
       \(TransitionOptions.usage)
       --json                    print {"transition", "duration", "samples": [...], "events": [...]}
     """
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     let json = args.flag("--json")
     let name = try TransitionOptions.transitionName(&args, usage: usage)
     let options = try TransitionOptions(&args, name: name)

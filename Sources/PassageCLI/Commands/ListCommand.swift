@@ -1,15 +1,10 @@
 import Passage
 
 /// `passage list`: the catalog with one-line descriptions.
-enum ListCommand {
+enum ListCommand: Command {
   static let usage = "usage: passage list"
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     _ = try args.positionals(0, usage: usage)
     let width = Catalog.all.map(\.name.count).max() ?? 0
     for transition in Catalog.all {

@@ -2,7 +2,7 @@ import Passage
 import PassageRender
 
 /// `passage render TRANSITION [options] -o OUT`: a GIF of the whole run, or a PNG frame or sheet.
-enum RenderCommand {
+enum RenderCommand: Command {
   static let usage = """
     usage: passage render TRANSITION [options] -o OUT.gif|OUT.png
       \(TransitionOptions.usage)
@@ -18,12 +18,7 @@ enum RenderCommand {
     A .png without --frame is a contact sheet of --samples (default 8) or --at frames.
     """
 
-  static func run(_ raw: [String]) throws(CLIError) {
-    var args = Arguments(raw)
-    if args.flag("--help") {
-      writeOut(usage + "\n")
-      return
-    }
+  static func run(_ args: inout Arguments) throws(CLIError) {
     let request = try RenderRequest(&args, usage: usage)
     try request.perform()
   }
