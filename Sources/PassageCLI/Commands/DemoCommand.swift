@@ -15,7 +15,7 @@ enum DemoCommand: Command {
       Renders the reference transitions (recede, push with interactive pops, push right-to-left,
       Reduce Motion) as GIFs, a contact sheet PNG for each, SVG plots of their timing curves and an
       index.html that shows them with a frame scrubber. Default DIR: passage-demo
-      --scale S   pixels per point of the GIFs, 0.25…3 (default 1; the sheets use half of it)
+      --scale S   pixels per point of the GIFs and contact sheets, 0.25…3 (default 1)
     """
 
   static func run(_ args: inout Arguments) throws(CLIError) {
@@ -41,7 +41,6 @@ enum DemoCommand: Command {
 
     let content = ScreenImages.mock()
     let gifCompositor = Compositor(scale: scale)
-    let sheetCompositor = Compositor(scale: scale / 2)
     var sections: [DemoPage.Section] = []
     let items = DemoCatalog.items()
     for (number, item) in items.enumerated() {
@@ -51,9 +50,9 @@ enum DemoCommand: Command {
       }
       let gif: [UInt8]
       let sheet: [UInt8]
-      let count = min(24, item.reel.scenes.count)
+      let count = min(16, item.reel.scenes.count)
       let sheetBitmap = item.reel.contactSheet(
-        count: count, columns: 8, compositor: sheetCompositor, content: content)
+        count: count, columns: 8, compositor: gifCompositor, content: content)
       do {
         gif = try GIF.encode(frames: frames)
         sheet = try PNG.encode(sheetBitmap.bitmap)
@@ -64,8 +63,8 @@ enum DemoCommand: Command {
       try write(sheet, "\(item.name).png", "contact sheet of \(count) frames")
       sections.append(
         DemoPage.Section(
-          item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry)
-      )
+          item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry,
+          displayWidth: frames.first?.bitmap.width ?? 0))
     }
     for (file, title, curve, nominal) in DemoCatalog.curves {
       try write(

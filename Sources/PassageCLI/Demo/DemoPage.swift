@@ -8,21 +8,27 @@ enum DemoPage {
     var gif: String
     var sheet: String
     var sheetGeometry: ContactSheetGeometry
+    /// The GIF's width in pixels; the scrubber is shown at the same width.
+    var displayWidth: Int
   }
 
   static func html(sections: [Section], curves: [(file: String, title: String)]) -> String {
     var body = ""
     for s in sections {
       let g = s.sheetGeometry
+      let zoom = g.frameWidth > 0 ? Double(s.displayWidth) / Double(g.frameWidth) : 1
+      let height = Int((Double(g.frameHeight) * zoom).rounded())
+      let sheetSize =
+        "\(Int((Double(g.width) * zoom).rounded()))px \(Int((Double(g.height) * zoom).rounded()))px"
       body += """
         <section>
           <h2>\(CurvePlot.escape(s.item.title))</h2>
           <p>\(CurvePlot.escape(s.item.caption))</p>
           <div class="pair">
-            <figure><img src="\(s.gif)" width="\(g.frameWidth)" alt="\(CurvePlot.escape(s.item.title))"><figcaption>animated GIF</figcaption></figure>
+            <figure><img src="\(s.gif)" width="\(s.displayWidth)" height="\(height)" alt="\(CurvePlot.escape(s.item.title))"><figcaption>animated GIF</figcaption></figure>
             <figure>
-              <div class="scrub" style="width:\(g.frameWidth)px;height:\(g.frameHeight)px;background-image:url('\(s.sheet)')"
-                data-columns="\(g.columns)" data-count="\(g.count)" data-w="\(g.frameWidth)" data-h="\(g.frameHeight)" data-spacing="\(g.spacing)"></div>
+              <div class="scrub" style="width:\(s.displayWidth)px;height:\(height)px;background-image:url('\(s.sheet)');background-size:\(sheetSize)"
+                data-columns="\(g.columns)" data-count="\(g.count)" data-w="\(g.frameWidth)" data-h="\(g.frameHeight)" data-spacing="\(g.spacing)" data-zoom="\(zoom)"></div>
               <input type="range" min="0" max="\(max(g.count - 1, 0))" value="0" aria-label="frame">
               <figcaption>scrub the frames (<a href="\(s.sheet)">contact sheet</a>)</figcaption>
             </figure>
@@ -50,6 +56,7 @@ enum DemoPage {
       figcaption { color: #6c6c70; font-size: 0.85em; margin-top: 0.4em; }
       .scrub { background-repeat: no-repeat; border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
       input[type=range] { width: 100%; margin-top: 0.6em; }
+      .scrub { image-rendering: auto; }
       .curves { display: flex; flex-wrap: wrap; gap: 1em; }
       </style>
       </head>
@@ -66,8 +73,8 @@ enum DemoPage {
         if (!scrub || !range) return;
         function show() {
           var d = scrub.dataset, i = Number(range.value), c = Number(d.columns), s = Number(d.spacing);
-          var x = s + (i % c) * (Number(d.w) + s), y = s + Math.floor(i / c) * (Number(d.h) + s);
-          scrub.style.backgroundPosition = (-x) + 'px ' + (-y) + 'px';
+          var z = Number(d.zoom), x = s + (i % c) * (Number(d.w) + s), y = s + Math.floor(i / c) * (Number(d.h) + s);
+          scrub.style.backgroundPosition = (-x * z) + 'px ' + (-y * z) + 'px';
         }
         range.addEventListener('input', show);
         show();
