@@ -83,7 +83,7 @@
       let translation = recognizer.translation(in: nil)
       switch recognizer.state {
       case .began:
-        if let animator, animator.isInteractive {
+        if let animator, animator.acceptsTouches {
           animator.gestureBegan()  // catches the completion animation where it is
         } else {
           isStartingInteractively = true
@@ -107,14 +107,18 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = hostView else { return false }
-      if let animator, !animator.isInteractive { return false }  // a timed dismissal is running
+      if let animator, animator.isRunningByItself { return false }  // a timed dismissal is running
       let velocity = pan.velocity(in: nil)
       switch recognizerKind {
       case .pullDown?:
         guard velocity.y > abs(velocity.x) else { return false }
         return !scrollViewIsScrolledDown(under: pan.location(in: view), in: view)
       case .edgePan(let edge)?:
-        return edge == .left ? velocity.x > abs(velocity.y) : -velocity.x > abs(velocity.y)
+        let towardsTrailing = edge == .left ? velocity.x : -velocity.x
+        // The system already limits a screen-edge pan to the edge; the strip over a browser
+        // must also see a mostly horizontal swipe away from the edge.
+        return pan is UIScreenEdgePanGestureRecognizer
+          ? towardsTrailing >= 0 : towardsTrailing > abs(velocity.y)
       case nil:
         return false
       }

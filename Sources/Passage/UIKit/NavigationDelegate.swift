@@ -76,7 +76,7 @@
       let translation = recognizer.translation(in: nil)
       switch recognizer.state {
       case .began:
-        if let animator, animator.isInteractive {
+        if let animator, animator.acceptsTouches {
           animator.gestureBegan()
         } else {
           popStartedByGesture = true
@@ -97,7 +97,7 @@
     /// Only with something to pop, and not while a timed transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let navigationController, navigationController.viewControllers.count > 1 else { return false }
-      if let animator, !animator.isInteractive { return false }
+      if let animator, animator.isRunningByItself { return false }
       return true
     }
   }

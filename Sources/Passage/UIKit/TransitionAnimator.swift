@@ -28,8 +28,15 @@
       super.init()
     }
 
-    /// Whether a finger can take over: only interactive transitions can be re-grabbed.
-    var isInteractive: Bool { host?.context.isInteractive ?? false }
+    private var startedInteractively = false
+
+    /// Whether a finger can take over: an interactive transition that has not completed can be
+    /// caught again during its completion animation (the context's `isInteractive` turns false
+    /// once it is told to finish or cancel, so this animator keeps its own record).
+    var acceptsTouches: Bool { startedInteractively && session?.isComplete == false }
+
+    /// Whether this animator runs a timed, non-interactive transition that has not completed.
+    var isRunningByItself: Bool { !startedInteractively && session?.isComplete == false }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
@@ -52,6 +59,7 @@
 
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
       guard prepare(transitionContext), let host else { return }
+      startedInteractively = true
       let pending = pendingGesture
       pendingGesture = nil
       session?.gestureBegan(at: monotonic(pending?.began ?? now()), host: host)
@@ -71,7 +79,10 @@
     }
 
     func gestureChanged(translation: CGPoint) {
-      guard let host else { return }
+      guard let host, session != nil else {
+        pendingGesture?.translation = translation  // the transition has not started yet
+        return
+      }
       session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
     }
 
