@@ -45,6 +45,27 @@ import Testing
     }
   }
 
+  @Test func beziersWithXControlPointsInTheUnitIntervalAreMonotonicInX() {
+    var rng = SeededRandom(seed: 8)
+    for _ in 0..<500 {
+      let c = CubicBezier(
+        x1: .random(in: 0...1, using: &rng), y1: .random(in: -2...3, using: &rng),
+        x2: .random(in: 0...1, using: &rng), y2: .random(in: -2...3, using: &rng))
+      var previous = c.point(atParameter: 0).x
+      for i in 1...400 {
+        let x = c.point(atParameter: Double(i) / 400).x
+        #expect(x >= previous - 1e-12, "\(c)")
+        previous = x
+      }
+      // And the solver inverts x: value(at: x(t)) == y(t).
+      for t in stride(from: 0.05, to: 1, by: 0.1) {
+        let p = c.point(atParameter: t)
+        let slope = abs(c.slope(at: p.x))
+        #expect(abs(c.value(at: p.x) - p.y) <= 1e-6 * max(1, slope), "\(c) at t = \(t)")
+      }
+    }
+  }
+
   @Test func inputsOutsideTheUnitIntervalExtrapolateAlongTheEndTangents() {
     let c = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     #expect(c.value(at: -0.5) == 0)

@@ -55,6 +55,11 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     return dy / dx
   }
 
+  /// The curve's point at parameter `t` in [0, 1] (not the input fraction): `(x(t), y(t))`.
+  public func point(atParameter t: Double) -> Point {
+    Point(x: sampleX(t), y: sampleY(t))
+  }
+
   private func extrapolate(slope: Double, from base: Double, by delta: Double) -> Double {
     if slope == 0 { return base }
     return base + slope * delta
