@@ -80,6 +80,18 @@ import Testing
       "passage: error: corrupt.png: not a PNG file", 1
     ),
     (["render", "push", "-o", "no/such/dir/OUT.gif"], "passage: error: no/such/dir/OUT.gif:", 1),
+    (
+      ["render", "push", "--size", "10000x10000", "-o", "OUT.gif"],
+      "passage: error: a frame would be 10000×10000 pixels; the limit is 25 megapixels", 2
+    ),
+    (
+      ["render", "push", "--gesture", "begin 0; end 600 0", "-o", "OUT.gif"],
+      "passage: error: the GIF would have", 2
+    ),
+    (
+      ["render", "push", "--samples", "500", "-o", "OUT.png"],
+      "passage: error: a contact sheet of 500 frames is too many", 2
+    ),
   ])
   func errorsExitNonZeroAndLeaveNoFile(arguments: [String], message: String, status: Int32) throws {
     let dir = try folder()

@@ -117,10 +117,39 @@ struct RenderRequest {
     return reel
   }
 
+  /// The most pixels one frame may have (25 megapixels, e.g. 1170 × 2532 × 8).
+  static let maximumFramePixels = 25_000_000
+  /// The most frames a GIF may have.
+  static let maximumGIFFrames = 2_000
+  /// The most frames a contact sheet may have.
+  static let maximumSheetFrames = 200
+
+  /// Refuses work that would exhaust memory, before any rendering.
+  func checkLimits(_ reel: Reel) throws(CLIError) {
+    let size = options.context.containerSize
+    let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+    if pixels > Double(RenderRequest.maximumFramePixels) {
+      throw .usage(
+        "a frame would be \(JSONFormat.number((size.width * scale).rounded()))×\(JSONFormat.number((size.height * scale).rounded())) pixels; the limit is 25 megapixels (lower --scale or --size)"
+      )
+    }
+    if isGIF, reel.scenes.count > RenderRequest.maximumGIFFrames {
+      throw .usage(
+        "the GIF would have \(reel.scenes.count) frames; the limit is \(RenderRequest.maximumGIFFrames) (lower --fps or shorten the run)"
+      )
+    }
+    if !isGIF, frame == nil, reel.scenes.count > RenderRequest.maximumSheetFrames {
+      throw .usage(
+        "a contact sheet of \(reel.scenes.count) frames is too many; the limit is \(RenderRequest.maximumSheetFrames) (lower --samples)"
+      )
+    }
+  }
+
   func perform() throws(CLIError) {
+    let reel = reel()
+    try checkLimits(reel)
     let content = try screens()
     let compositor = Compositor(scale: scale)
-    let reel = reel()
     let bytes: [UInt8]
     do {
       if isGIF {
