@@ -3,14 +3,14 @@ import PassageTestSupport
 import Testing
 
 @Suite struct KeyframeTrackTests {
-  @Test func cubicModeDuplicatesEndpointsAsCoreAnimationDoes() {
+  @Test func cubicModeDuplicatesEndpointsAsCoreAnimationDoes() throws {
     // SPEC §2.3: values 0, 1, 0 evenly over 4 s, linear overall curve, sampled at 1 s → 0.5625.
-    let track = KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic)
+    let track = try #require(KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic))
     let u = TimingCurve.linear.progress(afterSeconds: 1, of: 4)
     #expect(isClose(track.value(at: u), 0.5625, tolerance: 1e-12))
   }
 
-  @Test func uikitKeyframesHoldThePreviousValueUntilTheirStart() {
+  @Test func uikitKeyframesHoldThePreviousValueUntilTheirStart() throws {
     let track = KeyframeTrack(
       from: 5.0, keyframes: [Keyframe(start: 0.2, duration: 0.8, value: 1.0)], mode: .linear)
     #expect(track.values == [5, 5, 1])
@@ -19,14 +19,14 @@ import Testing
     #expect(isClose(track.value(at: 0.6), 3))
   }
 
-  @Test func keyframesEndingEarlyHoldTheirValueAfterwards() {
+  @Test func keyframesEndingEarlyHoldTheirValueAfterwards() throws {
     let track = KeyframeTrack(
       from: 0.0, keyframes: [Keyframe(start: 0, duration: 0.5, value: 10.0)], mode: .linear)
     #expect(track.value(at: 0.75) == 10)
     #expect(track.keyTimes == [0, 0.5, 1])
   }
 
-  @Test func everyModeReturnsKeyValuesExactlyAtKeyTimes() {
+  @Test func everyModeReturnsKeyValuesExactlyAtKeyTimes() throws {
     var rng = SeededRandom(seed: 5)
     for mode in CalculationMode.allCases {
       for _ in 0..<50 {
@@ -35,7 +35,7 @@ import Testing
         var times = (0..<n).map { _ in Double.random(in: 0...1, using: &rng) }.sorted()
         times[0] = 0
         times[n - 1] = 1
-        let track = KeyframeTrack(values: values, keyTimes: times, mode: mode)
+        let track = try #require(KeyframeTrack(values: values, keyTimes: times, mode: mode))
         if mode == .paced || mode == .cubicPaced {
           #expect(track.value(at: 0) == values[0])
           #expect(track.value(at: 1) == values[n - 1])
@@ -48,43 +48,48 @@ import Testing
     }
   }
 
-  @Test func discreteModeHoldsEachValueUntilTheNextKeyTime() {
-    let track = KeyframeTrack(values: [1.0, 2.0, 3.0], mode: .discrete)
+  @Test func discreteModeHoldsEachValueUntilTheNextKeyTime() throws {
+    let track = try #require(KeyframeTrack(values: [1.0, 2.0, 3.0], mode: .discrete))
     #expect(track.value(at: 0.49) == 1)
     #expect(track.value(at: 0.5) == 2)
     #expect(track.value(at: 0.99) == 2)
     #expect(track.value(at: 1) == 3)
   }
 
-  @Test func pacedModeMovesAtConstantSpeed() {
-    let track = KeyframeTrack(values: [0.0, 1.0, 4.0], keyTimes: [0, 0.5, 1], mode: .paced)
+  @Test func pacedModeMovesAtConstantSpeed() throws {
+    let track = try #require(KeyframeTrack(values: [0.0, 1.0, 4.0], keyTimes: [0, 0.5, 1], mode: .paced))
     #expect(isClose(track.value(at: 0.25), 1))
     #expect(isClose(track.value(at: 0.5), 2))
   }
 
-  @Test func tensionOneFlattensTangents() {
-    let loose = KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic)
-    let tight = KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic, shape: SplineShape(tension: 1))
+  @Test func tensionOneFlattensTangents() throws {
+    let loose = try #require(KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic))
+    let tight = try #require(
+      KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic, shape: SplineShape(tension: 1)))
     // Zero tangents: a smoothstep from 0 to 1 over the first half.
     #expect(isClose(tight.value(at: 0.25), 0.5))
     #expect(loose.value(at: 0.25) != tight.value(at: 0.25))
   }
 
-  @Test func transformTracksInterpolateByDecomposition() {
+  @Test func transformTracksInterpolateByDecomposition() throws {
     let receded = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: -100)
-    let track = KeyframeTrack(values: [Transform3D.identity, receded], mode: .linear)
+    let track = try #require(KeyframeTrack(values: [Transform3D.identity, receded], mode: .linear))
     #expect(track.value(at: 0) == .identity)
     #expect(track.value(at: 1) == receded)
     #expect(isClose(track.value(at: 0.5), Transform3D.identity.interpolated(to: receded, fraction: 0.5)))
   }
 
-  @Test func colorsInterpolateInPremultipliedSpace() {
+  @Test func colorsInterpolateInPremultipliedSpace() throws {
     let c = Color.clear.interpolated(to: Color(red: 1, green: 0, blue: 0), fraction: 0.5)
     #expect(isClose(c.red, 1) && isClose(c.alpha, 0.5))
   }
 
-  @Test func nanProgressGivesTheFirstValue() {
-    let track = KeyframeTrack(values: [3.0, 4.0])
+  @Test func emptyValuesMakeNoTrack() {
+    #expect(KeyframeTrack<Double>(values: []) == nil)
+  }
+
+  @Test func nanProgressGivesTheFirstValue() throws {
+    let track = try #require(KeyframeTrack(values: [3.0, 4.0]))
     #expect(track.value(at: .nan) == 3)
   }
 }

@@ -25,16 +25,20 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// The key times actually used (recomputed for the paced modes).
   private let effectiveTimes: [Double]
 
-  /// A track from key values and key times (as `CAKeyframeAnimation.values` / `keyTimes`).
+  /// A track from key values and key times (as `CAKeyframeAnimation.values` / `keyTimes`), or
+  /// `nil` when `values` is empty (a track needs a value to show; a single value is held).
   ///
   /// Key times are clamped to [0, 1] and made non-decreasing; when their count differs from the
-  /// values' or they are empty, the values are spread evenly. An empty `values` is not allowed:
-  /// pass at least one value (a single value is held constant).
-  public init(
+  /// values' or they are empty, the values are spread evenly.
+  public init?(
     values: [Value], keyTimes: [Double] = [], mode: CalculationMode = .linear,
     shape: SplineShape = .catmullRom
   ) {
-    precondition(!values.isEmpty, "a keyframe track needs at least one value")
+    guard !values.isEmpty else { return nil }
+    self.init(nonEmpty: values, keyTimes: keyTimes, mode: mode, shape: shape)
+  }
+
+  private init(nonEmpty values: [Value], keyTimes: [Double], mode: CalculationMode, shape: SplineShape) {
     self.values = values
     self.mode = mode
     self.shape = shape
@@ -92,7 +96,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
       values.append(values[values.count - 1])
       times.append(1)
     }
-    self.init(values: values, keyTimes: times, mode: mode, shape: shape)
+    self.init(nonEmpty: values, keyTimes: times, mode: mode, shape: shape)
   }
 
   /// The value at animation progress `u` (0 = start, 1 = end, already through the overall timing
