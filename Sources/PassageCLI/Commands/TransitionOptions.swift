@@ -29,7 +29,7 @@ struct TransitionOptions {
     switch try args.value("--variant") {
     case nil: reference = false
     case "reference": reference = true
-    case let other?: throw .usage("unknown variant '\(other ?? "")'; the only variant is 'reference'")
+    case let other?: throw .usage("unknown variant '\(other)'; the only variant is 'reference'")
     }
     guard let transition = Catalog.transition(named: name, reference: reference) else {
       throw .usage("unknown transition '\(name)'; expected recede, push or fade (see 'passage list')")
