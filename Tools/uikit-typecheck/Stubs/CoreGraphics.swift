@@ -208,8 +208,10 @@ public class CGPath {
   // CGPathCreateWithRect -> CGPath(rect:transform:)
   public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
   // CGPathCreateWithRoundedRect -> CGPath(roundedRect:cornerWidth:cornerHeight:transform:)
-  public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-              transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
+  public init(
+    roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+    transform: UnsafePointer<CGAffineTransform>?
+  ) { fatalError() }
   // CGPathGetBoundingBox -> getter:CGPath.boundingBox(self:)
   public var boundingBox: CGRect { fatalError() }
 }

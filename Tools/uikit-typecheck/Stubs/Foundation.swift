@@ -6,13 +6,14 @@
 // Every declaration names its source: a header under Foundation.framework/Headers of the iOS SDK,
 // or the Swift overlay (Foundation.swiftmodule) where the Swift type is defined in Swift.
 
-@_exported import ObjectiveC
 // Foundation re-exports Dispatch (DispatchQueue) and the C library (Darwin on iOS; Glibc here).
 @_exported import Dispatch
+@_exported import ObjectiveC
+
 #if canImport(Glibc)
-@_exported import Glibc
+  @_exported import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+  @_exported import Darwin
 #endif
 
 @inline(never) func _stub<T>() -> T { fatalError("type-check stub: never runs") }
@@ -24,25 +25,32 @@
 extension String: _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSString { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSString, result: inout String?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout String?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout String?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSString?) -> String { fatalError() }
 }
 extension Array: _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSArray { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSArray, result: inout Array?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSArray, result: inout Array?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSArray, result: inout Array?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSArray?) -> Array { fatalError() }
 }
 extension Dictionary: _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSDictionary { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) -> Bool
+  { fatalError() }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDictionary?) -> Dictionary { fatalError() }
 }
 extension Set: _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSSet { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSSet, result: inout Set?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSSet, result: inout Set?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSSet, result: inout Set?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSSet?) -> Set { fatalError() }
 }
 
@@ -54,7 +62,9 @@ public protocol _StubStringBridged: _ObjectiveCBridgeable, RawRepresentable wher
 extension _StubStringBridged {
   public func _bridgeToObjectiveC() -> NSString { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSString, result: inout Self?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout Self?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout Self?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSString?) -> Self { fatalError() }
 }
 
@@ -94,7 +104,9 @@ public struct URL: Hashable, Sendable, CustomStringConvertible, _ObjectiveCBridg
   public var description: String { fatalError() }
   public func _bridgeToObjectiveC() -> NSURL { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSURL, result: inout URL?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSURL, result: inout URL?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSURL, result: inout URL?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSURL?) -> URL { fatalError() }
 }
 
@@ -107,11 +119,16 @@ public struct IndexPath: Hashable, Comparable, Sendable, ExpressibleByArrayLiter
   public init(arrayLiteral indexes: Int...) { fatalError() }
   public init(index: Int) { fatalError() }
   public var count: Int { fatalError() }
-  public subscript(index: Int) -> Int { get { fatalError() } set { fatalError() } }
+  public subscript(index: Int) -> Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
   public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { fatalError() }
   public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
   public static func _forceBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) -> Bool { fatalError() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) -> Bool {
+    fatalError()
+  }
   public static func _unconditionallyBridgeFromObjectiveC(_ x: NSIndexPath?) -> IndexPath { fatalError() }
 }
 
@@ -142,31 +159,56 @@ extension NSNotification {
 // Foundation overlay (Notification.swift): `public struct Notification`, bridged to NSNotification.
 public struct Notification: Hashable, CustomStringConvertible, _ObjectiveCBridgeable {
   public typealias Name = NSNotification.Name
-  public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) { fatalError() }
-  public var name: Notification.Name { get { fatalError() } set { fatalError() } }
-  public var object: Any? { get { fatalError() } set { fatalError() } }
-  public var userInfo: [AnyHashable: Any]? { get { fatalError() } set { fatalError() } }
+  public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+    fatalError()
+  }
+  public var name: Notification.Name {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var object: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var userInfo: [AnyHashable: Any]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   public var description: String { fatalError() }
   public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
   public func hash(into hasher: inout Hasher) { fatalError() }
   public func _bridgeToObjectiveC() -> NSNotification { fatalError() }
-  public static func _forceBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) { fatalError() }
-  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) -> Bool { fatalError() }
-  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNotification?) -> Notification { fatalError() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) {
+    fatalError()
+  }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?)
+    -> Bool
+  { fatalError() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNotification?) -> Notification {
+    fatalError()
+  }
 }
 
 // Foundation.framework/Headers/NSNotification.h: `NS_SWIFT_SENDABLE @interface NSNotificationCenter`.
 open class NotificationCenter: NSObject, @unchecked Sendable {
   open class var `default`: NotificationCenter { fatalError() }
-  open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) { fatalError() }
+  open func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+  ) { fatalError() }
   open func post(_ notification: Notification) { fatalError() }
   open func post(name aName: NSNotification.Name, object anObject: Any?) { fatalError() }
-  open func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) { fatalError() }
+  open func post(
+    name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil
+  ) { fatalError() }
   open func removeObserver(_ observer: Any) { fatalError() }
-  open func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) { fatalError() }
+  open func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
+    fatalError()
+  }
   // `usingBlock:(void (NS_SWIFT_SENDABLE ^)(NSNotification *notification))block`
-  open func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
-                        using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol { fatalError() }
+  open func addObserver(
+    forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol { fatalError() }
 }
 
 // Foundation.framework/Headers/NSOperation.h: `NS_SWIFT_SENDABLE @interface NSOperationQueue`.

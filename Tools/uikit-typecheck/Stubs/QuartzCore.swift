@@ -11,8 +11,8 @@
 //   QuartzCore.framework/Headers/CAFrameRateRange.h, CAMediaTimingFunction.h, CABase.h
 //     (Swift spellings per developer.apple.com/documentation/quartzcore)
 
-@_exported import Foundation
 @_exported import CoreGraphics
+@_exported import Foundation
 
 @inline(never) func _stub<T>() -> T { fatalError("type-check stub: never runs") }
 
@@ -32,10 +32,12 @@ public struct CATransform3D {
   /// C struct zero initializer.
   public init() { fatalError() }
   /// C struct memberwise initializer.
-  public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-              m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-              m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-              m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) { fatalError() }
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+    m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+    m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+    m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  ) { fatalError() }
 }
 extension CATransform3D: @unchecked Sendable {}
 // Note: no Equatable conformance -- the iOS overlay adds only NSValue bridging
@@ -43,18 +45,38 @@ extension CATransform3D: @unchecked Sendable {}
 
 public let CATransform3DIdentity: CATransform3D = _stub()
 @discardableResult public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { fatalError() }
-@discardableResult public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { fatalError() }
-@discardableResult public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+  fatalError()
+}
+@discardableResult public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{ fatalError() }
+@discardableResult public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+  -> CATransform3D
+{ fatalError() }
+@discardableResult public func CATransform3DMakeRotation(
+  _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DTranslate(
+  _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
+) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DScale(
+  _ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat
+) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DRotate(
+  _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+  fatalError()
+}
 @discardableResult public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { fatalError() }
-@discardableResult public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { fatalError() }
+@discardableResult public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+  fatalError()
+}
 @discardableResult public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { fatalError() }
-@discardableResult public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { fatalError() }
+@discardableResult public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+  fatalError()
+}
 
 // MARK: - CALayer (CALayer.h: `@interface CALayer : NSObject <NSSecureCoding, CAMediaTiming>`)
 
@@ -89,66 +111,162 @@ open class CALayer: NSObject, NSCoding {
   @discardableResult open func presentation() -> Self? { fatalError() }
   @discardableResult open func model() -> Self { fatalError() }
 
-  open var bounds: CGRect { get { fatalError() } set { fatalError() } }
-  open var position: CGPoint { get { fatalError() } set { fatalError() } }
-  open var zPosition: CGFloat { get { fatalError() } set { fatalError() } }
-  open var anchorPoint: CGPoint { get { fatalError() } set { fatalError() } }
-  open var anchorPointZ: CGFloat { get { fatalError() } set { fatalError() } }
-  open var transform: CATransform3D { get { fatalError() } set { fatalError() } }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var position: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var zPosition: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var anchorPoint: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var anchorPointZ: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var transform: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @discardableResult open func affineTransform() -> CGAffineTransform { fatalError() }
   open func setAffineTransform(_ m: CGAffineTransform) { fatalError() }
-  open var frame: CGRect { get { fatalError() } set { fatalError() } }
-  open var isHidden: Bool { get { fatalError() } set { fatalError() } }
-  open var isDoubleSided: Bool { get { fatalError() } set { fatalError() } }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isDoubleSided: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open var superlayer: CALayer? { fatalError() }
   open func removeFromSuperlayer() { fatalError() }
-  open var sublayers: [CALayer]? { get { fatalError() } set { fatalError() } }
+  open var sublayers: [CALayer]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func addSublayer(_ layer: CALayer) { fatalError() }
   open func insertSublayer(_ layer: CALayer, at idx: UInt32) { fatalError() }
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { fatalError() }
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { fatalError() }
-  open var sublayerTransform: CATransform3D { get { fatalError() } set { fatalError() } }
-  open var mask: CALayer? { get { fatalError() } set { fatalError() } }
-  open var masksToBounds: Bool { get { fatalError() } set { fatalError() } }
+  open var sublayerTransform: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var mask: CALayer? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var masksToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   @discardableResult open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { fatalError() }
   @discardableResult open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { fatalError() }
   @discardableResult open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { fatalError() }
   @discardableResult open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { fatalError() }
 
-  open var contents: Any? { get { fatalError() } set { fatalError() } }
-  open var contentsScale: CGFloat { get { fatalError() } set { fatalError() } }
-  open var isOpaque: Bool { get { fatalError() } set { fatalError() } }
+  open var contents: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentsScale: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isOpaque: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func setNeedsDisplay() { fatalError() }
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
 
-  open var backgroundColor: CGColor? { get { fatalError() } set { fatalError() } }
-  open var cornerRadius: CGFloat { get { fatalError() } set { fatalError() } }
-  open var maskedCorners: CACornerMask { get { fatalError() } set { fatalError() } }
-  open var cornerCurve: CALayerCornerCurve { get { fatalError() } set { fatalError() } }
-  open var borderWidth: CGFloat { get { fatalError() } set { fatalError() } }
-  open var borderColor: CGColor? { get { fatalError() } set { fatalError() } }
+  open var backgroundColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var cornerRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var maskedCorners: CACornerMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var cornerCurve: CALayerCornerCurve {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var borderWidth: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var borderColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `@property float opacity;`
-  open var opacity: Float { get { fatalError() } set { fatalError() } }
-  open var allowsGroupOpacity: Bool { get { fatalError() } set { fatalError() } }
-  open var shouldRasterize: Bool { get { fatalError() } set { fatalError() } }
-  open var rasterizationScale: CGFloat { get { fatalError() } set { fatalError() } }
+  open var opacity: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var allowsGroupOpacity: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shouldRasterize: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var rasterizationScale: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   // Shadow properties: `CGColorRef shadowColor` (nullable), `float shadowOpacity`,
   // `CGSize shadowOffset`, `CGFloat shadowRadius`, `CGPathRef shadowPath` (nullable).
-  open var shadowColor: CGColor? { get { fatalError() } set { fatalError() } }
-  open var shadowOpacity: Float { get { fatalError() } set { fatalError() } }
-  open var shadowOffset: CGSize { get { fatalError() } set { fatalError() } }
-  open var shadowRadius: CGFloat { get { fatalError() } set { fatalError() } }
-  open var shadowPath: CGPath? { get { fatalError() } set { fatalError() } }
+  open var shadowColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowOpacity: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowOffset: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowPath: CGPath? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open func removeAllAnimations() { fatalError() }
   open func removeAnimation(forKey key: String) { fatalError() }
   @discardableResult open func animationKeys() -> [String]? { fatalError() }
 
-  open var name: String? { get { fatalError() } set { fatalError() } }
+  open var name: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // MARK: - CADisplayLink (CADisplayLink.h, iOS 18.1 SDK)
@@ -160,7 +278,10 @@ open class CALayer: NSObject, NSCoding {
 public struct CAFrameRateRange: Sendable {
   public var minimum: Float
   public var maximum: Float
-  public var preferred: Float? { get { fatalError() } set { fatalError() } }
+  public var preferred: Float? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   public init() { fatalError() }
   public init(minimum: Float, maximum: Float, preferred: Float? = nil) { fatalError() }
   public static let `default`: CAFrameRateRange = _stub()
@@ -178,10 +299,19 @@ open class CADisplayLink: NSObject {
   open var timestamp: CFTimeInterval { fatalError() }
   open var duration: CFTimeInterval { fatalError() }
   open var targetTimestamp: CFTimeInterval { fatalError() }
-  open var isPaused: Bool { get { fatalError() } set { fatalError() } }
+  open var isPaused: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @available(iOS, deprecated: 100000, renamed: "preferredFrameRateRange")
-  open var preferredFramesPerSecond: Int { get { fatalError() } set { fatalError() } }
-  open var preferredFrameRateRange: CAFrameRateRange { get { fatalError() } set { fatalError() } }
+  open var preferredFramesPerSecond: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var preferredFrameRateRange: CAFrameRateRange {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // MARK: - CATransaction (CATransaction.h)

@@ -32,9 +32,15 @@ extension SFSafariViewController {
   // the enclosing class's isolation).
   open class Configuration: NSObject {
     public override init() { fatalError() }
-    open var entersReaderIfAvailable: Bool { get { fatalError() } set { fatalError() } }
+    open var entersReaderIfAvailable: Bool {
+      get { fatalError() }
+      set { fatalError() }
+    }
     // `@property (nonatomic) BOOL barCollapsingEnabled;` (Swift name keeps the property name)
-    open var barCollapsingEnabled: Bool { get { fatalError() } set { fatalError() } }
+    open var barCollapsingEnabled: Bool {
+      get { fatalError() }
+      set { fatalError() }
+    }
   }
 }
 
@@ -52,9 +58,18 @@ extension SFSafariViewController {
   // `@property (nonatomic, weak, nullable) id <SFSafariViewControllerDelegate> delegate;`
   weak open var delegate: (any SFSafariViewControllerDelegate)?
   open var configuration: SFSafariViewController.Configuration { fatalError() }
-  open var preferredBarTintColor: UIColor? { get { fatalError() } set { fatalError() } }
-  open var preferredControlTintColor: UIColor? { get { fatalError() } set { fatalError() } }
-  open var dismissButtonStyle: SFSafariViewController.DismissButtonStyle { get { fatalError() } set { fatalError() } }
+  open var preferredBarTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var preferredControlTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var dismissButtonStyle: SFSafariViewController.DismissButtonStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // SFSafariViewController.h: `@protocol SFSafariViewControllerDelegate <NSObject> @optional ...`
@@ -63,7 +78,8 @@ extension SFSafariViewController {
   @objc(safariViewControllerDidFinish:)
   optional func safariViewControllerDidFinish(_ controller: SFSafariViewController)
   @objc(safariViewController:didCompleteInitialLoad:)
-  optional func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
+  optional func safariViewController(
+    _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
   @objc(safariViewController:initialLoadDidRedirectToURL:)
   optional func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)
   @objc(safariViewControllerWillOpenInBrowser:)

@@ -3,5 +3,6 @@
 import UIKit
 
 @MainActor func fade(_ view: UIView) {
-  UIView.animate(withDuration: 0.25, animations: { view.alpha = 0 }, completion: { view.removeFromSuperview() })
+  UIView.animate(
+    withDuration: 0.25, animations: { view.alpha = 0 }, completion: { view.removeFromSuperview() })
 }

@@ -3,9 +3,9 @@
 // It is never run. If a stub declaration drifts from the iOS SDK's Swift surface, this file (or
 // the real SDK) will disagree -- keep it compiling on both.
 
-import UIKit
 import QuartzCore
 import SafariServices
+import UIKit
 
 // MARK: - Animator (UIViewControllerAnimatedTransitioning)
 
@@ -20,7 +20,9 @@ final class RecedeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     super.init()
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     transitionContext?.isAnimated == false ? 0 : duration
   }
 
@@ -28,11 +30,13 @@ final class RecedeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
-  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
+  {
     if let animator { return animator }
     let container = transitionContext.containerView
     guard let presentedVC = transitionContext.viewController(forKey: isPresenting ? .to : .from),
-          let presented = transitionContext.view(forKey: isPresenting ? .to : .from) ?? presentedVC.view
+      let presented = transitionContext.view(forKey: isPresenting ? .to : .from) ?? presentedVC.view
     else { fatalError("no presented view") }
     let presenting = transitionContext.view(forKey: isPresenting ? .from : .to)
     let finalFrame = transitionContext.finalFrame(for: presentedVC)
@@ -48,7 +52,8 @@ final class RecedeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       container.addSubview(presented)
       presented.frame = offscreen
     }
-    let shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: container.bounds.height), transform: nil)
+    let shadowPath = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 5, height: container.bounds.height), transform: nil)
     presented.layer.shadowPath = shadowPath
     presented.layer.shadowColor = UIColor.black.cgColor
     presented.layer.shadowOpacity = 0.3
@@ -102,9 +107,9 @@ final class EdgeInteraction: NSObject, UIViewControllerInteractiveTransitioning,
 
   @objc private func step(_ link: CADisplayLink) {
     guard let context else { return stop() }
-    let dt = link.targetTimestamp - link.timestamp          // CFTimeInterval (Double)
+    let dt = link.targetTimestamp - link.timestamp  // CFTimeInterval (Double)
     fraction = min(1, max(0, fraction + CGFloat(dt) * 2))
-    let progress: Double = fraction                          // implicit CGFloat -> Double
+    let progress: Double = fraction  // implicit CGFloat -> Double
     context.updateInteractiveTransition(fraction)
     if progress >= targetFraction {
       stop()
@@ -121,7 +126,8 @@ final class EdgeInteraction: NSObject, UIViewControllerInteractiveTransitioning,
   /// Edge pan that pops the browser, from the leading edge in both layout directions.
   func install(on view: UIView) -> UIScreenEdgePanGestureRecognizer {
     let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-    let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let rtl =
+      view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       || UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute) == .rightToLeft
     pan.edges = rtl ? .right : .left
     pan.delegate = self
@@ -145,7 +151,11 @@ final class EdgeInteraction: NSObject, UIViewControllerInteractiveTransitioning,
     case .ended, .cancelled:
       isInteracting = false
       let projected = translation + velocity / 1000 * 0.998 / (1 - 0.998)
-      if projected > width / 2 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
+      if projected > width / 2 {
+        context?.finishInteractiveTransition()
+      } else {
+        context?.cancelInteractiveTransition()
+      }
     default:
       break
     }
@@ -155,8 +165,10 @@ final class EdgeInteraction: NSObject, UIViewControllerInteractiveTransitioning,
     !isInteracting
   }
 
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
     otherGestureRecognizer is UIPanGestureRecognizer
   }
 
@@ -177,32 +189,44 @@ final class PercentInteraction: UIPercentDrivenInteractiveTransition {
 
 // MARK: - Transitioning delegate
 
-final class PassageTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+final class PassageTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate,
+  UINavigationControllerDelegate
+{
   let interaction = EdgeInteraction()
 
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                           source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
     RecedeAnimator(presenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     RecedeAnimator(presenting: false)
   }
 
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-    -> (any UIViewControllerInteractiveTransitioning)? {
+    -> (any UIViewControllerInteractiveTransitioning)?
+  {
     interaction.isInteracting ? interaction : nil
   }
 
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                              source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     nil
   }
 
-  func navigationController(_ navigationController: UINavigationController,
-                            animationControllerFor operation: UINavigationController.Operation,
-                            from fromVC: UIViewController, to toVC: UIViewController)
-    -> (any UIViewControllerAnimatedTransitioning)? {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  )
+    -> (any UIViewControllerAnimatedTransitioning)?
+  {
     operation == .push ? RecedeAnimator(presenting: true) : nil
   }
 }
@@ -216,11 +240,14 @@ final class PassageTransitioningDelegate: NSObject, UIViewControllerTransitionin
 
   init(center: NotificationCenter = .default) {
     super.init()
-    center.addObserver(self, selector: #selector(reduceMotionChanged(_:)),
-                       name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    center.addObserver(
+      self, selector: #selector(reduceMotionChanged(_:)),
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     // Block-based observers take a @Sendable block; hop to the main actor explicitly.
-    activeObserver = center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil,
-                                        queue: .main) { note in
+    activeObserver = center.addObserver(
+      forName: UIApplication.didBecomeActiveNotification, object: nil,
+      queue: .main
+    ) { note in
       let name = note.name
       MainActor.assumeIsolated { _ = name == UIApplication.didBecomeActiveNotification }
     }
@@ -253,7 +280,9 @@ extension BrowserPresenter: @MainActor SFSafariViewControllerDelegate {
     // The browser dismisses itself: do not dismiss again.
   }
 
-  func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
+  func safariViewController(
+    _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool
+  ) {}
 
   func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL) {}
 }
@@ -279,7 +308,7 @@ final class RecedingViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    strip.alpha = 0.011                       // hit-testable: alpha >= 0.01
+    strip.alpha = 0.011  // hit-testable: alpha >= 0.01
     strip.backgroundColor = .clear
     strip.translatesAutoresizingMaskIntoConstraints = false
     label.font = .preferredFont(forTextStyle: .headline)
@@ -379,13 +408,17 @@ final class TimelineViewController: UITableViewController {
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-  func application(_ application: UIApplication,
-                   didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
     true
   }
 
-  func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                   options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
     let configuration = UISceneConfiguration(name: "Default", sessionRole: connectingSceneSession.role)
     configuration.delegateClass = SceneDelegate.self
     return configuration
@@ -396,7 +429,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private let transitions = PassageTransitioningDelegate()
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
     let navigation = UINavigationController(rootViewController: TimelineViewController())
@@ -418,14 +454,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let inner = bounds.insetBy(dx: insets.left, dy: insets.top)
     let center = CGPoint(x: inner.midX, y: inner.midY)
     let contains = inner.contains(center) && !inner.isEmpty
-    var transform = CATransform3DMakeScale(scale, scale, 1)   // Double -> CGFloat
+    var transform = CATransform3DMakeScale(scale, scale, 1)  // Double -> CGFloat
     transform.m41 = contains ? inner.minX - bounds.minX : 0
     view.transform3D = transform
     view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
     view.layer.zPosition = 1
     view.layer.opacity = Float(scale)
-    view.alpha = max(0, min(1, scale))                       // Double -> CGFloat
-    let angle = atan2(center.y, center.x)                    // CGFloat math overloads
+    view.alpha = max(0, min(1, scale))  // Double -> CGFloat
+    let angle = atan2(center.y, center.x)  // CGFloat math overloads
     view.transform = CGAffineTransform(rotationAngle: angle).scaledBy(x: 1, y: 1)
     CATransaction.begin()
     CATransaction.setDisableActions(true)
@@ -440,7 +476,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     _ = presentationOpacity
     _ = UIEdgeInsets(top: 0, left: 1, bottom: 2, right: 3) == .zero
     _ = CATransform3DIsIdentity(view.layer.transform)
-    _ = view.traitCollection.layoutDirection == .rightToLeft && view.traitCollection.userInterfaceStyle == .dark
+    _ =
+      view.traitCollection.layoutDirection == .rightToLeft && view.traitCollection.userInterfaceStyle == .dark
   }
 }
 
@@ -463,8 +500,9 @@ final class EdgeStripView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     layer.shadowPath = CGPath(rect: bounds, transform: nil)
-    let rounded = UIBezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .bottomLeft],
-                               cornerRadii: CGSize(width: 8, height: 8))
+    let rounded = UIBezierPath(
+      roundedRect: bounds, byRoundingCorners: [.topLeft, .bottomLeft],
+      cornerRadii: CGSize(width: 8, height: 8))
     layer.shadowPath = UIBezierPath(rect: bounds).cgPath
     if layer.cornerRadius > 0 { layer.shadowPath = rounded.cgPath }
     DispatchQueue.main.async { self.setNeedsLayout() }
@@ -473,7 +511,8 @@ final class EdgeStripView: UIView {
 
 final class ButtonRow: UIStackView {
   override init(frame: CGRect) { super.init(frame: frame) }
-  required init(coder: NSCoder) { fatalError("init(coder:) is not supported") }   // non-failable for UIStackView
+  // Non-failable for UIStackView.
+  required init(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
 @MainActor func conveniences() {

@@ -17,7 +17,10 @@
   open class var shared: UIApplication { fatalError() }
   // `@property(nullable, nonatomic, assign) id<UIApplicationDelegate> delegate;`
   unowned(unsafe) open var delegate: (any UIApplicationDelegate)?
-  open var isIdleTimerDisabled: Bool { get { fatalError() } set { fatalError() } }
+  open var isIdleTimerDisabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `- (BOOL)canOpenURL:(NSURL *)url NS_SWIFT_NONISOLATED;`
   @discardableResult nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError() }
   open var applicationState: UIApplication.State { fatalError() }
@@ -30,7 +33,8 @@
 extension UIApplication {
   // `typedef NS_ENUM(NSInteger, UIApplicationState)` -> UIApplication.State
   @objc(UIApplicationState) public enum State: Int, Sendable {
-    case active = 0, inactive, background
+    case active = 0
+    case inactive, background
   }
 
   // `typedef NSString * UIApplicationLaunchOptionsKey NS_TYPED_ENUM` -> UIApplication.LaunchOptionsKey
@@ -45,10 +49,14 @@ extension UIApplication {
   }
 
   // apinotes: UIApplicationDidBecomeActiveNotification -> UIApplication.didBecomeActiveNotification, ...
-  public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
-  public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
-  public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
 }
 
 // UIApplication.h: `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate<NSObject>
@@ -58,21 +66,30 @@ extension UIApplication {
   @objc(applicationDidFinishLaunching:)
   optional func applicationDidFinishLaunching(_ application: UIApplication)
   @objc(application:willFinishLaunchingWithOptions:)
-  optional func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+  optional func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
   @objc(application:didFinishLaunchingWithOptions:)
-  optional func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+  optional func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
   @objc(applicationDidBecomeActive:) optional func applicationDidBecomeActive(_ application: UIApplication)
   @objc(applicationWillResignActive:) optional func applicationWillResignActive(_ application: UIApplication)
-  @objc(applicationDidEnterBackground:) optional func applicationDidEnterBackground(_ application: UIApplication)
-  @objc(applicationWillEnterForeground:) optional func applicationWillEnterForeground(_ application: UIApplication)
+  @objc(applicationDidEnterBackground:) optional func applicationDidEnterBackground(
+    _ application: UIApplication)
+  @objc(applicationWillEnterForeground:) optional func applicationWillEnterForeground(
+    _ application: UIApplication)
   @objc(applicationWillTerminate:) optional func applicationWillTerminate(_ application: UIApplication)
   @objc(application:configurationForConnectingSceneSession:options:)
-  optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration
+  optional func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
   @objc(application:didDiscardSceneSessions:)
-  optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  optional func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
   // `@property (nullable, nonatomic, strong) UIWindow *window API_AVAILABLE(ios(5.0));`
   @objc optional var window: UIWindow? { get set }
 }
@@ -91,16 +108,23 @@ extension UIApplicationDelegate {
   public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { fatalError() }
   open var session: UISceneSession { fatalError() }
   // `@property (nullable, nonatomic, strong) id<UISceneDelegate> delegate;`
-  open var delegate: (any UISceneDelegate)? { get { fatalError() } set { fatalError() } }
+  open var delegate: (any UISceneDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var activationState: UIScene.ActivationState { fatalError() }
   // `@property (null_resettable, nonatomic, copy) NSString *title;`
-  open var title: String! { get { fatalError() } set { fatalError() } }
+  open var title: String! {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UIScene {
   // UISceneDefinitions.h: `typedef NS_ENUM(NSInteger, UISceneActivationState)` -> UIScene.ActivationState
   @objc(UISceneActivationState) public enum ActivationState: Int, Sendable {
-    case unattached = -1, foregroundActive, foregroundInactive, background
+    case unattached = -1
+    case foregroundActive, foregroundInactive, background
   }
 
   // UISceneOptions.h: `NS_SWIFT_UI_ACTOR @interface UISceneConnectionOptions : NSObject`
@@ -120,7 +144,9 @@ extension UIScene {
 // UIScene.h: `API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject> @optional ...`
 @MainActor @preconcurrency @objc public protocol UISceneDelegate: NSObjectProtocol {
   @objc(scene:willConnectToSession:options:)
-  optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  optional func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
   @objc(sceneDidDisconnect:) optional func sceneDidDisconnect(_ scene: UIScene)
   @objc(sceneDidBecomeActive:) optional func sceneDidBecomeActive(_ scene: UIScene)
   @objc(sceneWillResignActive:) optional func sceneWillResignActive(_ scene: UIScene)
@@ -151,7 +177,10 @@ extension UIScene {
   open var role: UISceneSession.Role { fatalError() }
   open var configuration: UISceneConfiguration { fatalError() }
   open var persistentIdentifier: String { fatalError() }
-  open var userInfo: [String: Any]? { get { fatalError() } set { fatalError() } }
+  open var userInfo: [String: Any]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UISceneSession {
@@ -161,7 +190,8 @@ extension UISceneSession {
     public init(rawValue: String) { self.rawValue = rawValue }
     // UIWindowScene.h: UIWindowSceneSessionRoleApplication / ...ExternalDisplayNonInteractive (iOS 16)
     public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
-    public static let windowExternalDisplayNonInteractive = Role("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    public static let windowExternalDisplayNonInteractive = Role(
+      "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
   }
 }
 
@@ -171,6 +201,12 @@ extension UISceneSession {
   public init(name: String?, sessionRole: UISceneSession.Role) { fatalError() }
   open var name: String? { fatalError() }
   open var role: UISceneSession.Role { fatalError() }
-  open var sceneClass: AnyClass? { get { fatalError() } set { fatalError() } }
-  open var delegateClass: AnyClass? { get { fatalError() } set { fatalError() } }
+  open var sceneClass: AnyClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var delegateClass: AnyClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

@@ -10,8 +10,8 @@
 // folder; "overlay" is iPhoneOS17.5.sdk UIKit.framework/Modules/UIKit.swiftmodule/
 // arm64-apple-ios.swiftinterface.
 
-@_exported import Foundation
 @_exported import CoreGraphics
+@_exported import Foundation
 @_exported import QuartzCore
 
 @inline(never) func _stub<T>() -> T { fatalError("type-check stub: never runs") }
@@ -152,7 +152,8 @@ public struct UIRectEdge: OptionSet, Sendable {
 // `typedef NS_ENUM(NSInteger, UITouchPhase)` -> UITouch.Phase (apinotes).
 @MainActor @preconcurrency open class UITouch: NSObject {
   @objc(UITouchPhase) public enum Phase: Int, Sendable {
-    case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    case began = 0
+    case moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
   }
   open var timestamp: TimeInterval { fatalError() }
   open var phase: UITouch.Phase { fatalError() }
@@ -173,13 +174,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
   open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
   open var displayScale: CGFloat { fatalError() }
-  open class var current: UITraitCollection { get { fatalError() } set { fatalError() } }
+  open class var current: UITraitCollection {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // UITraitCollection.h: `NS_SWIFT_UI_ACTOR @protocol UITraitEnvironment <NSObject>`.
 @MainActor @preconcurrency @objc public protocol UITraitEnvironment: NSObjectProtocol {
   var traitCollection: UITraitCollection { get }
-  @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(
+    iOS, deprecated: 17.0,
+    message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+  )
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
@@ -216,7 +223,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemGroupedBackground: UIColor { fatalError() }
   open class var tintColor: UIColor { fatalError() }
   @discardableResult open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
-  @discardableResult open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+  @discardableResult open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    fatalError()
+  }
   open var cgColor: CGColor { fatalError() }
 }
 
@@ -256,11 +265,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
   }
   public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
-  @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+  @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    fatalError()
+  }
   @discardableResult open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-  @discardableResult open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+  @discardableResult open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    fatalError()
+  }
   @discardableResult open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-  @discardableResult open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+  @discardableResult open class func monospacedDigitSystemFont(
+    ofSize fontSize: CGFloat, weight: UIFont.Weight
+  ) -> UIFont { fatalError() }
   open var pointSize: CGFloat { fatalError() }
   open var lineHeight: CGFloat { fatalError() }
   @discardableResult open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
@@ -297,15 +312,24 @@ open class UIBezierPath: NSObject {
   public convenience init(rect: CGRect) { fatalError() }
   public convenience init(ovalIn rect: CGRect) { fatalError() }
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError() }
-  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { fatalError() }
-  public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { fatalError() }
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) { fatalError() }
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) { fatalError() }
   public convenience init(cgPath: CGPath) { fatalError() }
-  open var cgPath: CGPath { get { fatalError() } set { fatalError() } }
+  open var cgPath: CGPath {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func move(to point: CGPoint) { fatalError() }
   open func addLine(to point: CGPoint) { fatalError() }
   open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { fatalError() }
   open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { fatalError() }
-  open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { fatalError() }
+  open func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) { fatalError() }
   open func close() { fatalError() }
   open func removeAllPoints() { fatalError() }
   open func append(_ bezierPath: UIBezierPath) { fatalError() }
@@ -315,8 +339,14 @@ open class UIBezierPath: NSObject {
   open var bounds: CGRect { fatalError() }
   open var currentPoint: CGPoint { fatalError() }
   @discardableResult open func contains(_ point: CGPoint) -> Bool { fatalError() }
-  open var lineWidth: CGFloat { get { fatalError() } set { fatalError() } }
-  open var usesEvenOddFillRule: Bool { get { fatalError() } set { fatalError() } }
+  open var lineWidth: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var usesEvenOddFillRule: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func fill() { fatalError() }
   open func stroke() { fatalError() }
   open func addClip() { fatalError() }
@@ -325,7 +355,10 @@ open class UIBezierPath: NSObject {
 // UIScreen.h (iPhoneOS18.1.sdk): `NS_SWIFT_UI_ACTOR @interface UIScreen : NSObject <UITraitEnvironment>`.
 @MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
   // `@property(class, nonatomic, readonly) UIScreen *mainScreen` -- API_TO_BE_DEPRECATED since iOS 16.
-  @available(iOS, deprecated: 100000, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
+  @available(
+    iOS, deprecated: 100000,
+    message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+  )
   open class var main: UIScreen { fatalError() }
   open var bounds: CGRect { fatalError() }
   open var scale: CGFloat { fatalError() }
@@ -345,13 +378,18 @@ public enum UIAccessibility {
   @MainActor @preconcurrency public static var isReduceMotionEnabled: Bool { fatalError() }
   @MainActor @preconcurrency public static var isVoiceOverRunning: Bool { fatalError() }
   @MainActor @preconcurrency public static var prefersCrossFadeTransitions: Bool { fatalError() }
-  public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-  public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-  public static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+  public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+  public static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name(
+    "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 }
 
 // UIAccessibility.h: `@interface NSObject (UIAccessibilityAction)` --
 // `- (BOOL)accessibilityPerformEscape API_AVAILABLE(ios(5.0));` (overridable category method).
 extension NSObject {
-  @discardableResult @MainActor @preconcurrency @objc open func accessibilityPerformEscape() -> Bool { fatalError() }
+  @discardableResult @MainActor @preconcurrency @objc open func accessibilityPerformEscape() -> Bool {
+    fatalError()
+  }
 }

@@ -20,7 +20,8 @@
 
 // NSParagraphStyle.h: `typedef NS_ENUM(NSInteger, NSLineBreakMode)`.
 @objc public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 // MARK: - UIControl
@@ -29,13 +30,24 @@
 @MainActor @preconcurrency open class UIControl: UIView {
   public override init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
-  open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-  open var isSelected: Bool { get { fatalError() } set { fatalError() } }
-  open var isHighlighted: Bool { get { fatalError() } set { fatalError() } }
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isSelected: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isHighlighted: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var state: UIControl.State { fatalError() }
   // `- addTarget:(nullable id)target action:(SEL)action forControlEvents:(UIControlEvents)controlEvents;`
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
-  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { fatalError() }
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    fatalError()
+  }
   open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
 }
 
@@ -91,7 +103,10 @@ extension UIControl {
   public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
   open var buttonType: UIButton.ButtonType { fatalError() }
   // overlay: `public var configuration: UIButton.Configuration? { get set }`
-  public var configuration: UIButton.Configuration? { get { fatalError() } set { fatalError() } }
+  public var configuration: UIButton.Configuration? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
   open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
@@ -126,17 +141,50 @@ extension UIButton {
     public static func bordered() -> UIButton.Configuration { fatalError() }
     public static func borderedTinted() -> UIButton.Configuration { fatalError() }
     public static func borderedProminent() -> UIButton.Configuration { fatalError() }
-    public var cornerStyle: UIButton.Configuration.CornerStyle { get { fatalError() } set { fatalError() } }
-    public var buttonSize: UIButton.Configuration.Size { get { fatalError() } set { fatalError() } }
-    public var baseForegroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-    public var baseBackgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-    public var image: UIImage? { get { fatalError() } set { fatalError() } }
-    public var showsActivityIndicator: Bool { get { fatalError() } set { fatalError() } }
-    public var title: String? { get { fatalError() } set { fatalError() } }
-    public var subtitle: String? { get { fatalError() } set { fatalError() } }
-    public var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set { fatalError() } }
-    public var imagePadding: CGFloat { get { fatalError() } set { fatalError() } }
-    public var titlePadding: CGFloat { get { fatalError() } set { fatalError() } }
+    public var cornerStyle: UIButton.Configuration.CornerStyle {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var buttonSize: UIButton.Configuration.Size {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var baseForegroundColor: UIColor? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var baseBackgroundColor: UIColor? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var image: UIImage? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var showsActivityIndicator: Bool {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var title: String? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var subtitle: String? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var contentInsets: NSDirectionalEdgeInsets {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var imagePadding: CGFloat {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var titlePadding: CGFloat {
+      get { fatalError() }
+      set { fatalError() }
+    }
     public static func == (a: UIButton.Configuration, b: UIButton.Configuration) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
   }
@@ -148,16 +196,40 @@ extension UIButton {
 @MainActor @preconcurrency open class UILabel: UIView {
   public override init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
-  open var text: String? { get { fatalError() } set { fatalError() } }
+  open var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `@property(null_resettable, nonatomic, strong) UIFont *font;` (and textColor)
-  open var font: UIFont! { get { fatalError() } set { fatalError() } }
-  open var textColor: UIColor! { get { fatalError() } set { fatalError() } }
-  open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
-  open var lineBreakMode: NSLineBreakMode { get { fatalError() } set { fatalError() } }
-  open var numberOfLines: Int { get { fatalError() } set { fatalError() } }
-  open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set { fatalError() } }
+  open var font: UIFont! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var textColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var textAlignment: NSTextAlignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var lineBreakMode: NSLineBreakMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var numberOfLines: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var adjustsFontSizeToFitWidth: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // UIContentSizeCategoryAdjusting
-  open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // UIImageView.h: `NS_SWIFT_UI_ACTOR @interface UIImageView : UIView`.
@@ -166,9 +238,18 @@ extension UIButton {
   public required init?(coder: NSCoder) { fatalError() }
   public init(image: UIImage?) { fatalError() }
   public init(image: UIImage?, highlightedImage: UIImage?) { fatalError() }
-  open var image: UIImage? { get { fatalError() } set { fatalError() } }
-  open var highlightedImage: UIImage? { get { fatalError() } set { fatalError() } }
-  open var isHighlighted: Bool { get { fatalError() } set { fatalError() } }
+  open var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var highlightedImage: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isHighlighted: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension NSLayoutConstraint {
@@ -190,19 +271,38 @@ extension NSLayoutConstraint {
   open func addArrangedSubview(_ view: UIView) { fatalError() }
   open func removeArrangedSubview(_ view: UIView) { fatalError() }
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { fatalError() }
-  open var axis: NSLayoutConstraint.Axis { get { fatalError() } set { fatalError() } }
-  open var distribution: UIStackView.Distribution { get { fatalError() } set { fatalError() } }
-  open var alignment: UIStackView.Alignment { get { fatalError() } set { fatalError() } }
-  open var spacing: CGFloat { get { fatalError() } set { fatalError() } }
+  open var axis: NSLayoutConstraint.Axis {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var distribution: UIStackView.Distribution {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alignment: UIStackView.Alignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var spacing: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
-  open var isBaselineRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
-  open var isLayoutMarginsRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
+  open var isBaselineRelativeArrangement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isLayoutMarginsRelativeArrangement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UIStackView {
   // `typedef NS_ENUM(NSInteger, UIStackViewDistribution)` -> UIStackView.Distribution
   @objc(UIStackViewDistribution) public enum Distribution: Int, Sendable {
-    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    case fill = 0
+    case fillEqually, fillProportionally, equalSpacing, equalCentering
   }
   // `typedef NS_ENUM(NSInteger, UIStackViewAlignment)`; Top = Leading, Bottom = Trailing.
   @objc(UIStackViewAlignment) public enum Alignment: Int, Sendable {

@@ -19,18 +19,36 @@
   open var state: UIGestureRecognizer.State { fatalError() }
   // `@property(nullable,nonatomic,weak) id <UIGestureRecognizerDelegate> delegate;`
   weak open var delegate: (any UIGestureRecognizerDelegate)?
-  open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var view: UIView? { fatalError() }
-  open var cancelsTouchesInView: Bool { get { fatalError() } set { fatalError() } }
-  open var delaysTouchesBegan: Bool { get { fatalError() } set { fatalError() } }
-  open var delaysTouchesEnded: Bool { get { fatalError() } set { fatalError() } }
-  open var requiresExclusiveTouchType: Bool { get { fatalError() } set { fatalError() } }
+  open var cancelsTouchesInView: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var delaysTouchesBegan: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var delaysTouchesEnded: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var requiresExclusiveTouchType: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `- requireGestureRecognizerToFail:` -> `require(toFail:)`
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
   @discardableResult open func location(in view: UIView?) -> CGPoint { fatalError() }
   open var numberOfTouches: Int { fatalError() }
   @discardableResult open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { fatalError() }
-  open var name: String? { get { fatalError() } set { fatalError() } }
+  open var name: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UIGestureRecognizer {
@@ -50,26 +68,43 @@ extension UIGestureRecognizer {
 // UIGestureRecognizer.h: `NS_SWIFT_UI_ACTOR @protocol UIGestureRecognizerDelegate <NSObject> @optional ...`
 @MainActor @preconcurrency @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   @objc(gestureRecognizerShouldBegin:)
-  @discardableResult optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  @discardableResult optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
   @objc(gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:)
-  optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
   @objc(gestureRecognizer:shouldRequireFailureOfGestureRecognizer:)
-  optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
   @objc(gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:)
-  optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
   @objc(gestureRecognizer:shouldReceiveTouch:)
-  @discardableResult optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  @discardableResult optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
   @objc(gestureRecognizer:shouldReceiveEvent:)
-  @discardableResult optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+  @discardableResult optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool
 }
 
 // UIPanGestureRecognizer.h: `NS_SWIFT_UI_ACTOR @interface UIPanGestureRecognizer : UIGestureRecognizer`.
 @MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
-  open var minimumNumberOfTouches: Int { get { fatalError() } set { fatalError() } }
-  open var maximumNumberOfTouches: Int { get { fatalError() } set { fatalError() } }
+  open var minimumNumberOfTouches: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var maximumNumberOfTouches: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @discardableResult open func translation(in view: UIView?) -> CGPoint { fatalError() }
   open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
   @discardableResult open func velocity(in view: UIView?) -> CGPoint { fatalError() }
@@ -78,5 +113,8 @@ extension UIGestureRecognizer {
 // UIScreenEdgePanGestureRecognizer.h: `NS_SWIFT_UI_ACTOR @interface UIScreenEdgePanGestureRecognizer
 // : UIPanGestureRecognizer` with `@property (readwrite, nonatomic, assign) UIRectEdge edges;`.
 @MainActor @preconcurrency open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-  open var edges: UIRectEdge { get { fatalError() } set { fatalError() } }
+  open var edges: UIRectEdge {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

@@ -45,11 +45,14 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
   func pauseInteractiveTransition()
   @objc(completeTransition:) func completeTransition(_ didComplete: Bool)
   // `- (nullable __kindof UIViewController *)viewControllerForKey:(UITransitionContextViewControllerKey)key;`
-  @discardableResult @objc(viewControllerForKey:) func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  @discardableResult @objc(viewControllerForKey:) func viewController(
+    forKey key: UITransitionContextViewControllerKey
+  ) -> UIViewController?
   // `- (nullable __kindof UIView *)viewForKey:(UITransitionContextViewKey)key;`
   @discardableResult @objc(viewForKey:) func view(forKey key: UITransitionContextViewKey) -> UIView?
   var targetTransform: CGAffineTransform { get }
-  @discardableResult @objc(initialFrameForViewController:) func initialFrame(for vc: UIViewController) -> CGRect
+  @discardableResult @objc(initialFrameForViewController:) func initialFrame(for vc: UIViewController)
+    -> CGRect
   @discardableResult @objc(finalFrameForViewController:) func finalFrame(for vc: UIViewController) -> CGRect
 }
 
@@ -58,11 +61,15 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
 // animateTransition(using:), interruptibleAnimatorForTransition: -> interruptibleAnimator(using:).
 @MainActor @preconcurrency @objc public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   @objc(transitionDuration:)
-  @discardableResult func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+  @discardableResult func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval
   @objc(animateTransition:)
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   @objc(interruptibleAnimatorForTransition:)
-  @discardableResult optional func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+  @discardableResult optional func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating
   @objc(animationEnded:)
   optional func animationEnded(_ transitionCompleted: Bool)
 }
@@ -80,34 +87,57 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
 // (Swift names from the apinotes).
 @MainActor @preconcurrency @objc public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   @objc(animationControllerForPresentedController:presentingController:sourceController:)
-  optional func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+  optional func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
   @objc(animationControllerForDismissedController:)
-  @discardableResult optional func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+  @discardableResult optional func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )?
   @objc(interactionControllerForPresentation:)
-  optional func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+  optional func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  )
     -> (any UIViewControllerInteractiveTransitioning)?
   @objc(interactionControllerForDismissal:)
   optional func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
     -> (any UIViewControllerInteractiveTransitioning)?
   @objc(presentationControllerForPresentedViewController:presentingViewController:sourceViewController:)
-  optional func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController?
+  optional func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 // `UIKIT_EXTERN API_AVAILABLE(ios(7.0)) NS_SWIFT_UI_ACTOR @interface UIPercentDrivenInteractiveTransition
 // : NSObject <UIViewControllerInteractiveTransitioning>`. The update/cancel/finish/pause methods
 // lose their "InteractiveTransition" suffix in Swift (it repeats the class name):
 // `update(_:)`, `cancel()`, `finish()`, `pause()`.
-@MainActor @preconcurrency open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@MainActor @preconcurrency
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
   public override init() { fatalError() }
   open var duration: CGFloat { fatalError() }
   open var percentComplete: CGFloat { fatalError() }
-  open var completionSpeed: CGFloat { get { fatalError() } set { fatalError() } }
-  open var completionCurve: UIView.AnimationCurve { get { fatalError() } set { fatalError() } }
-  open var timingCurve: (any UITimingCurveProvider)? { get { fatalError() } set { fatalError() } }
-  open var wantsInteractiveStart: Bool { get { fatalError() } set { fatalError() } }
-  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) { fatalError() }
+  open var completionSpeed: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var completionCurve: UIView.AnimationCurve {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var timingCurve: (any UITimingCurveProvider)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var wantsInteractiveStart: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    fatalError()
+  }
   @objc(pauseInteractiveTransition) open func pause() { fatalError() }
   @objc(updateInteractiveTransition:) open func update(_ percentComplete: CGFloat) { fatalError() }
   @objc(cancelInteractiveTransition) open func cancel() { fatalError() }
@@ -152,7 +182,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
   @objc(addCompletion:)
   optional func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
   @objc(continueAnimationWithTimingParameters:durationFactor:)
-  optional func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+  optional func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 // UITimingCurveProvider.h (iPhoneOS18.1.sdk): `typedef NS_ENUM(NSInteger, UITimingCurveType)`.
@@ -173,7 +204,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
 
 // UITimingParameters.h (iPhoneOS16.1.sdk): `NS_SWIFT_UI_ACTOR @interface UICubicTimingParameters :
 // NSObject <UITimingCurveProvider>` -- every initializer is NS_DESIGNATED_INITIALIZER.
-@MainActor @preconcurrency open class UICubicTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
+@MainActor @preconcurrency open class UICubicTimingParameters: NSObject, @preconcurrency UITimingCurveProvider
+{
   open var animationCurve: UIView.AnimationCurve { fatalError() }
   open var controlPoint1: CGPoint { fatalError() }
   open var controlPoint2: CGPoint { fatalError() }
@@ -189,12 +221,15 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
 
 // UITimingParameters.h: `NS_SWIFT_UI_ACTOR @interface UISpringTimingParameters : NSObject
 // <UITimingCurveProvider>`; `-initWithDampingRatio:` is the only convenience initializer.
-@MainActor @preconcurrency open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
+@MainActor @preconcurrency
+open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
   open var initialVelocity: CGVector { fatalError() }
   public override init() { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { fatalError() }
-  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) { fatalError() }
+  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+    fatalError()
+  }
   public convenience init(dampingRatio ratio: CGFloat) { fatalError() }
   open func encode(with coder: NSCoder) { fatalError() }
   open var timingCurveType: UITimingCurveType { fatalError() }
@@ -208,34 +243,65 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable, 
   open var timingParameters: (any UITimingCurveProvider)? { fatalError() }
   open var duration: TimeInterval { fatalError() }
   open var delay: TimeInterval { fatalError() }
-  open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
-  open var isManualHitTestingEnabled: Bool { get { fatalError() } set { fatalError() } }
-  open var isInterruptible: Bool { get { fatalError() } set { fatalError() } }
-  open var scrubsLinearly: Bool { get { fatalError() } set { fatalError() } }
-  open var pausesOnCompletion: Bool { get { fatalError() } set { fatalError() } }
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isManualHitTestingEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isInterruptible: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var scrubsLinearly: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var pausesOnCompletion: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   // `- initWithDuration:timingParameters: NS_DESIGNATED_INITIALIZER`; the others are convenience
   // initializers ("All convenience initializers return an animator which is not running").
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) { fatalError() }
-  public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { fatalError() }
-  public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                          animations: (() -> Void)? = nil) { fatalError() }
-  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) { fatalError() }
-  @discardableResult open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                          options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                          completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self { fatalError() }
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) { fatalError() }
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) { fatalError() }
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) { fatalError() }
+  @discardableResult open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> Self { fatalError() }
 
   // UIViewImplicitlyAnimating
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { fatalError() }
   open func addAnimations(_ animation: @escaping () -> Void) { fatalError() }
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { fatalError() }
-  open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) { fatalError() }
+  open func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) { fatalError() }
 
   // UIViewAnimating
   open var state: UIViewAnimatingState { fatalError() }
   open var isRunning: Bool { fatalError() }
-  open var isReversed: Bool { get { fatalError() } set { fatalError() } }
-  open var fractionComplete: CGFloat { get { fatalError() } set { fatalError() } }
+  open var isReversed: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var fractionComplete: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func startAnimation() { fatalError() }
   open func startAnimation(afterDelay delay: TimeInterval) { fatalError() }
   open func pauseAnimation() { fatalError() }

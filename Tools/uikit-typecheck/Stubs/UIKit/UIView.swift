@@ -20,34 +20,80 @@
   public convenience override init() { fatalError() }
   open func encode(with coder: NSCoder) { fatalError() }
 
-  open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
-  open var tag: Int { get { fatalError() } set { fatalError() } }
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var tag: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var layer: CALayer { fatalError() }
-  open var semanticContentAttribute: UISemanticContentAttribute { get { fatalError() } set { fatalError() } }
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `+userInterfaceLayoutDirectionForSemanticContentAttribute:` (and `...relativeToLayoutDirection:`)
-  @discardableResult open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection { fatalError() }
-  @discardableResult open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
-                                               relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection { fatalError() }
+  @discardableResult open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  { fatalError() }
+  @discardableResult open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection { fatalError() }
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
 
   // UIView (UIViewGeometry)
-  open var frame: CGRect { get { fatalError() } set { fatalError() } }
-  open var bounds: CGRect { get { fatalError() } set { fatalError() } }
-  open var center: CGPoint { get { fatalError() } set { fatalError() } }
-  open var transform: CGAffineTransform { get { fatalError() } set { fatalError() } }
-  open var transform3D: CATransform3D { get { fatalError() } set { fatalError() } }
-  open var contentScaleFactor: CGFloat { get { fatalError() } set { fatalError() } }
-  open var anchorPoint: CGPoint { get { fatalError() } set { fatalError() } }
-  open var isMultipleTouchEnabled: Bool { get { fatalError() } set { fatalError() } }
-  open var isExclusiveTouch: Bool { get { fatalError() } set { fatalError() } }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var transform3D: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentScaleFactor: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var anchorPoint: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isMultipleTouchEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isExclusiveTouch: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @discardableResult open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
   @discardableResult open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
   @discardableResult open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
   @discardableResult open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
   @discardableResult open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
   @discardableResult open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
-  open var autoresizesSubviews: Bool { get { fatalError() } set { fatalError() } }
-  open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set { fatalError() } }
+  open var autoresizesSubviews: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @discardableResult open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
   open func sizeToFit() { fatalError() }
 
@@ -74,10 +120,22 @@
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
   open func layoutSubviews() { fatalError() }
-  open var layoutMargins: UIEdgeInsets { get { fatalError() } set { fatalError() } }
-  open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { fatalError() } set { fatalError() } }
-  open var preservesSuperviewLayoutMargins: Bool { get { fatalError() } set { fatalError() } }
-  open var insetsLayoutMarginsFromSafeArea: Bool { get { fatalError() } set { fatalError() } }
+  open var layoutMargins: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func layoutMarginsDidChange() { fatalError() }
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
   open func safeAreaInsetsDidChange() { fatalError() }
@@ -88,14 +146,38 @@
   // UIView (UIViewRendering); `maskView` is `mask` in Swift.
   open func draw(_ rect: CGRect) { fatalError() }
   open func setNeedsDisplay() { fatalError() }
-  open var clipsToBounds: Bool { get { fatalError() } set { fatalError() } }
-  open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-  open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
-  open var isOpaque: Bool { get { fatalError() } set { fatalError() } }
-  open var isHidden: Bool { get { fatalError() } set { fatalError() } }
-  open var contentMode: UIView.ContentMode { get { fatalError() } set { fatalError() } }
-  open var mask: UIView? { get { fatalError() } set { fatalError() } }
-  open var tintColor: UIColor! { get { fatalError() } set { fatalError() } }
+  open var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isOpaque: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentMode: UIView.ContentMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var mask: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var tintColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func tintColorDidChange() { fatalError() }
 
   // UIView (UIViewAnimation)
@@ -106,32 +188,53 @@
 
   // UIView (UIViewAnimationWithBlocks); NS_OPTIONS `options` parameters default to [] and
   // nullable completion blocks to nil when imported.
-  open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                          animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                          completion: ((Bool) -> Void)? = nil) { fatalError() }
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
-  open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                          initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-                          animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-  open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                             animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    fatalError()
+  }
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
 
   // UIView (UIViewKeyframeAnimations)
-  open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                   options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                   completion: ((Bool) -> Void)? = nil) { fatalError() }
-  open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                              animations: @escaping () -> Void) { fatalError() }
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
+  open class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) { fatalError() }
 
   // UIView (UIViewGestureRecognizers)
-  open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set { fatalError() } }
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
-  @discardableResult open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+  @discardableResult open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  { fatalError() }
 
   // Auto Layout (UIConstraintBasedCompatibility, UILayoutGuideSupport, UIViewLayoutConstraintCreation)
-  open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set { fatalError() } }
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var constraints: [NSLayoutConstraint] { fatalError() }
   open var intrinsicContentSize: CGSize { fatalError() }
   open func invalidateIntrinsicContentSize() { fatalError() }
@@ -152,9 +255,13 @@
 
   // UIView (UISnapshotting)
   @discardableResult open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
-  @discardableResult open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                  withCapInsets capInsets: UIEdgeInsets) -> UIView? { fatalError() }
-  @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { fatalError() }
+  @discardableResult open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+    withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? { fatalError() }
+  @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    fatalError()
+  }
 
   // UITraitEnvironment
   open var traitCollection: UITraitCollection { fatalError() }
@@ -173,7 +280,8 @@ extension UIView {
 
   // `typedef NS_ENUM(NSInteger, UIViewContentMode)` -> UIView.ContentMode
   @objc(UIViewContentMode) public enum ContentMode: Int, Sendable {
-    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+    case scaleToFill = 0
+    case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
       topLeft, topRight, bottomLeft, bottomRight
   }
 
@@ -245,8 +353,14 @@ extension UIView {
   public override init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
   weak open var windowScene: UIWindowScene?
-  open var screen: UIScreen { get { fatalError() } set { fatalError() } }
-  open var rootViewController: UIViewController? { get { fatalError() } set { fatalError() } }
+  open var screen: UIScreen {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // `isKeyWindow` -> `isKey`, `makeKeyWindow` -> `makeKey()` (apinotes)
   open var isKey: Bool { fatalError() }
   open func makeKey() { fatalError() }
@@ -262,7 +376,10 @@ extension UIView {
   open func encode(with coder: NSCoder) { fatalError() }
   open var layoutFrame: CGRect { fatalError() }
   weak open var owningView: UIView?
-  open var identifier: String { get { fatalError() } set { fatalError() } }
+  open var identifier: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
   open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
   open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -292,11 +409,23 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
 @MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
   open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-  open var isActive: Bool { get { fatalError() } set { fatalError() } }
-  open var constant: CGFloat { get { fatalError() } set { fatalError() } }
+  open var isActive: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var constant: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var multiplier: CGFloat { fatalError() }
-  open var priority: UILayoutPriority { get { fatalError() } set { fatalError() } }
-  open var identifier: String? { get { fatalError() } set { fatalError() } }
+  open var priority: UILayoutPriority {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var identifier: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // NSLayoutAnchor.h (iPhoneOS18.0.sdk): `NS_SWIFT_UI_ACTOR @interface NSLayoutAnchor<AnchorType> : NSObject`;
@@ -304,23 +433,40 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
 // apinotes (constraintEqualToAnchor:constant: -> constraint(equalTo:constant:), ...).
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+  { fatalError() }
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
 }
 
 // NSLayoutAnchor.h (iPhoneOS18.0.sdk): `NS_SWIFT_UI_ACTOR @interface NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor *>`.
 @MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-  @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
-  open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+  @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    fatalError()
+  }
+  open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
 }
 
 // NSLayoutAnchor.h (iPhoneOS18.0.sdk): `NS_SWIFT_UI_ACTOR @interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>`.
 @MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-  @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
-  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+  @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    fatalError()
+  }
+  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
 }
 
 // NSLayoutAnchor.h (iPhoneOS18.0.sdk): `NS_SWIFT_UI_ACTOR @interface NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension *>`.
@@ -328,6 +474,10 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
   open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    fatalError()
+  }
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
 }

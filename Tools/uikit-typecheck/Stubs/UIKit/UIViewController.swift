@@ -11,7 +11,8 @@
 // UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment,
 // UIContentContainer, UIFocusEnvironment>`.
-@MainActor @preconcurrency open class UIViewController: UIResponder, @preconcurrency NSCoding, UITraitEnvironment {
+@MainActor @preconcurrency
+open class UIViewController: UIResponder, @preconcurrency NSCoding, UITraitEnvironment {
   // `- initWithNibName:bundle: NS_DESIGNATED_INITIALIZER`, `- initWithCoder: NS_DESIGNATED_INITIALIZER`.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
@@ -19,7 +20,10 @@
   open func encode(with coder: NSCoder) { fatalError() }
 
   // `@property(null_resettable, nonatomic, strong) UIView *view;`
-  open var view: UIView! { get { fatalError() } set { fatalError() } }
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func loadView() { fatalError() }
   open func loadViewIfNeeded() { fatalError() }
   open var viewIfLoaded: UIView? { fatalError() }
@@ -36,15 +40,24 @@
   open func viewWillLayoutSubviews() { fatalError() }
   open func viewDidLayoutSubviews() { fatalError() }
 
-  open var title: String? { get { fatalError() } set { fatalError() } }
+  open var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func didReceiveMemoryWarning() { fatalError() }
 
   // `parentViewController` (weak, readonly) is `parent` in Swift.
   open var parent: UIViewController? { fatalError() }
   open var presentedViewController: UIViewController? { fatalError() }
   open var presentingViewController: UIViewController? { fatalError() }
-  open var definesPresentationContext: Bool { get { fatalError() } set { fatalError() } }
-  open var providesPresentationContextTransitionStyle: Bool { get { fatalError() } set { fatalError() } }
+  open var definesPresentationContext: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var providesPresentationContextTransitionStyle: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var isBeingPresented: Bool { fatalError() }
   open var isBeingDismissed: Bool { fatalError() }
   open var isMovingToParent: Bool { fatalError() }
@@ -52,21 +65,41 @@
 
   // `presentViewController:animated:completion:` / `dismissViewControllerAnimated:completion:`
   // (NS_SWIFT_DISABLE_ASYNC: no async variants).
-  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) { fatalError() }
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 
-  open var modalTransitionStyle: UIModalTransitionStyle { get { fatalError() } set { fatalError() } }
-  open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set { fatalError() } }
-  open var modalPresentationCapturesStatusBarAppearance: Bool { get { fatalError() } set { fatalError() } }
-  open var edgesForExtendedLayout: UIRectEdge { get { fatalError() } set { fatalError() } }
-  open var preferredContentSize: CGSize { get { fatalError() } set { fatalError() } }
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var edgesForExtendedLayout: UIRectEdge {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var preferredContentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open var preferredStatusBarStyle: UIStatusBarStyle { fatalError() }
   open var prefersStatusBarHidden: Bool { fatalError() }
   open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { fatalError() }
   open func setNeedsStatusBarAppearanceUpdate() { fatalError() }
   open func show(_ vc: UIViewController, sender: Any?) { fatalError() }
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } set { fatalError() } }
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   // UIViewController (UIContainerViewControllerProtectedMethods / Callbacks)
   open var children: [UIViewController] { fatalError() }
@@ -85,7 +118,10 @@
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   // UIViewController (UILayoutSupport)
-  open var additionalSafeAreaInsets: UIEdgeInsets { get { fatalError() } set { fatalError() } }
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func viewLayoutMarginsDidChange() { fatalError() }
   open func viewSafeAreaInsetsDidChange() { fatalError() }
 
@@ -94,7 +130,10 @@
 
   // UINavigationController.h: `@interface UIViewController (UINavigationControllerItem)`
   open var navigationController: UINavigationController? { fatalError() }
-  open var hidesBottomBarWhenPushed: Bool { get { fatalError() } set { fatalError() } }
+  open var hidesBottomBarWhenPushed: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   // UITraitEnvironment
   open var traitCollection: UITraitCollection { fatalError() }
@@ -113,13 +152,21 @@
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
   @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
-  @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { fatalError() }
+  @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  { fatalError() }
   @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
   open var topViewController: UIViewController? { fatalError() }
   open var visibleViewController: UIViewController? { fatalError() }
-  open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
+  open var viewControllers: [UIViewController] {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError() }
-  open var isNavigationBarHidden: Bool { get { fatalError() } set { fatalError() } }
+  open var isNavigationBarHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { fatalError() }
   // `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate;`
   weak open var delegate: (any UINavigationControllerDelegate)?
@@ -139,18 +186,24 @@ extension UINavigationController {
 // @protocol UINavigationControllerDelegate <NSObject> @optional ...`
 @MainActor @preconcurrency @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
   @objc(navigationController:willShowViewController:animated:)
-  optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  optional func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   @objc(navigationController:didShowViewController:animated:)
-  optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  optional func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
   // apinotes: `navigationController:interactionControllerForAnimationController:` -> `navigationController(_:interactionControllerFor:)`
   @objc(navigationController:interactionControllerForAnimationController:)
-  optional func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+  optional func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  )
     -> (any UIViewControllerInteractiveTransitioning)?
   @objc(navigationController:animationControllerForOperation:fromViewController:toViewController:)
-  optional func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController)
+  optional func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  )
     -> (any UIViewControllerAnimatedTransitioning)?
 }
 
@@ -160,7 +213,9 @@ extension UINavigationController {
 // <UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment>`.
 @MainActor @preconcurrency open class UIPresentationController: NSObject, UITraitEnvironment {
   // `- initWithPresentedViewController:presentingViewController: NS_DESIGNATED_INITIALIZER`
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
+  public init(
+    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+  ) { fatalError() }
   open var presentingViewController: UIViewController { fatalError() }
   open var presentedViewController: UIViewController { fatalError() }
   open var presentationStyle: UIModalPresentationStyle { fatalError() }
