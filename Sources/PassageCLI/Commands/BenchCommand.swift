@@ -37,9 +37,11 @@ enum BenchCommand: Command {
       let render = try Benchmarks.renderCost(transition, context, scales: [1, 2, 3], frames: quick ? 2 : 12)
       let gif = try Benchmarks.gifCost(transition, context, fps: 30)
       writeOut(
-        pad(label, 18) + pad(fixed(sceneCost, 1), 17) + pad(fixed(render[0], 2), 22)
-          + pad(fixed(render[1], 2), 9)
-          + pad(fixed(render[2], 2), 9) + pad(fixed(gif.millisecondsPerFrame, 2), 15) + "\(gif.bytes)\n")
+        pad(label, 18) + pad(NumberFormatting.fixed(sceneCost, decimals: 1), 17)
+          + pad(NumberFormatting.fixed(render[0], decimals: 2), 22)
+          + pad(NumberFormatting.fixed(render[1], decimals: 2), 9)
+          + pad(NumberFormatting.fixed(render[2], decimals: 2), 9)
+          + pad(NumberFormatting.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
     }
   }
 
@@ -63,13 +65,6 @@ enum BenchCommand: Command {
     }
     if checksum.isNaN { writeOut("") }  // keeps the loop from being optimised away
     return Benchmarks.nanoseconds(elapsed) / Double(iterations)
-  }
-
-  static func fixed(_ value: Double, _ decimals: Int) -> String {
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    let rounded = (value * factor).rounded() / factor
-    return JSONFormat.number(rounded)
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

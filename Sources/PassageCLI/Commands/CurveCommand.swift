@@ -52,9 +52,9 @@ enum CurveCommand: Command {
     }
     var lines: [String] = []
     if case .spring = spec.curve {
-      lines += parameters.map { "\($0.0): \(JSONFormat.number($0.1))" }
+      lines += parameters.map { "\($0.0): \(JSONValue.format($0.1))" }
     }
-    lines += points.map { "\(JSONFormat.number($0.0)) \(JSONFormat.number($0.1))" }
+    lines += points.map { "\(JSONValue.format($0.0)) \(JSONValue.format($0.1))" }
     writeOut(lines.joined(separator: "\n") + "\n")
   }
 }

@@ -46,7 +46,7 @@ struct CurveSpec {
         throw .usage("cubic-bezier expects four numbers (x1, y1, x2, y2), got \(numbers.count) in '\(text)'")
       }
       for (label, x) in [("x1", numbers[0]), ("x2", numbers[2])] where !(0...1).contains(x) {
-        throw .usage("cubic-bezier \(label) must be between 0 and 1, got \(JSONFormat.number(x))")
+        throw .usage("cubic-bezier \(label) must be between 0 and 1, got \(JSONValue.format(x))")
       }
       curve = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
     case "spring", "uikit-spring":

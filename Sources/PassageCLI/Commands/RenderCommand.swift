@@ -130,7 +130,7 @@ struct RenderRequest {
     let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
     if pixels > Double(RenderRequest.maximumFramePixels) {
       throw .usage(
-        "a frame would be \(JSONFormat.number((size.width * scale).rounded()))×\(JSONFormat.number((size.height * scale).rounded())) pixels; the limit is 25 megapixels (lower --scale or --size)"
+        "a frame would be \(JSONValue.format((size.width * scale).rounded()))×\(JSONValue.format((size.height * scale).rounded())) pixels; the limit is 25 megapixels (lower --scale or --size)"
       )
     }
     if isGIF, reel.scenes.count > RenderRequest.maximumGIFFrames {

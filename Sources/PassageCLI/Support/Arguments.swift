@@ -1,3 +1,5 @@
+import Passage
+
 /// The arguments of one subcommand, consumed option by option; whatever is left must be the
 /// expected positionals, so a misspelt option is an error, never silently ignored.
 struct Arguments {
@@ -66,7 +68,7 @@ func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>? 
   }
   if let range, !range.contains(value) {
     throw .usage(
-      "\(option) must be between \(JSONFormat.number(range.lowerBound)) and \(JSONFormat.number(range.upperBound)), got '\(text)'"
+      "\(option) must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got '\(text)'"
     )
   }
   return value

@@ -6,11 +6,6 @@ import Passage
   import Darwin
 #endif
 
-/// Number formatting shared by every command: exact shortest round-trip digits.
-enum JSONFormat {
-  static func number(_ n: Double) -> String { JSONValue.format(n) }
-}
-
 /// Writes text to standard output.
 func writeOut(_ text: String) { write(text, to: 1) }
 

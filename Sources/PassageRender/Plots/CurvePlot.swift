@@ -60,9 +60,10 @@ public enum CurvePlot {
 }
 
 /// Fixed-point number text without Foundation.
-enum NumberFormatting {
-  /// `value` rounded to `decimals` places, e.g. `fixed(1.23456, decimals: 2)` → `1.23`.
-  static func fixed(_ value: Double, decimals: Int) -> String {
+public enum NumberFormatting {
+  /// `value` rounded to `decimals` places (≥ 0), e.g. `fixed(1.23456, decimals: 2)` → `1.23`;
+  /// non-finite values print as `0`.
+  public static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "0" }
     var factor = 1.0
     for _ in 0..<max(decimals, 0) { factor *= 10 }
