@@ -94,7 +94,10 @@
         view.layer.shadowRadius = CGFloat(shadow.radius)
         view.layer.shadowOffset = CGSize(
           width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
-        view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+        // Made once per size, not every frame: the path only depends on the bounds.
+        if view.layer.shadowPath?.boundingBox != view.bounds {
+          view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+        }
       } else {
         view.layer.shadowPath = nil
       }
