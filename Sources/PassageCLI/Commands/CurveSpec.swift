@@ -21,12 +21,13 @@ struct CurveSpec {
   /// Checks `value` of parameter `label` against ``ranges``; the one place a parameter's range
   /// error is worded.
   static func check(_ label: String, _ value: Double, in text: String) throws(CLIError) -> Double {
+    let curve = text.prefix { $0 != "(" }.filter { $0 != " " }
     guard let range = ranges[label], range.contains(value) else {
       let range =
         ranges[label].map {
           "between \(JSONValue.format($0.lowerBound)) and \(JSONValue.format($0.upperBound))"
         } ?? "a known parameter"
-      throw .usage("\(label) must be \(range), got \(JSONValue.format(value)) in '\(text)'")
+      throw .usage("\(curve) \(label) must be \(range), got \(JSONValue.format(value)) in '\(text)'")
     }
     return value
   }
@@ -120,7 +121,10 @@ struct CurveSpec {
         initialVelocity: velocity)
     case ("uikit-spring", ["duration", "dampingRatio"]):
       let ratio = try parameter("dampingRatio")
-      guard ratio <= 1 else { throw .usage("dampingRatio must be at most 1 for uikit-spring in '\(text)'") }
+      guard ratio <= 1 else {
+        throw .usage(
+          "uikit-spring dampingRatio must be at most 1, got \(JSONValue.format(ratio)) in '\(text)'")
+      }
       return .uikit(duration: try parameter("duration"), dampingRatio: ratio, initialVelocity: velocity)
     default:
       throw .usage(

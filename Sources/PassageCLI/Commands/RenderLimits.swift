@@ -6,16 +6,16 @@ import PassageRender
 ///
 /// ## Memory budget
 /// A render that passes these checks holds at most, besides the program itself (about 20 MB):
-/// - each input PNG (`--from`, `--to`): its file (≤ ``inputFileBytes``), its inflated data (≤ 4 bytes
-///   per pixel) and its RGBA bitmap (4 bytes per pixel), at most ``inputImage`` pixels: ≤ 208 MiB
-///   while one decodes, 64 MiB each after;
+/// - each input PNG (`--from`, `--to`), at most ``inputImage`` pixels: its file
+///   (≤ `maxFileBytes`, 96 MiB), its inflated data (≤ 5 bytes per pixel, 80 MiB) and its RGBA
+///   bitmap (4 bytes per pixel, 64 MiB): ≤ 240 MiB while one decodes, 64 MiB each after;
 /// - the frame being drawn: ≤ ``maximumFramePixels`` × 4 bytes = 100 MB, and its layers' content
 ///   at the same scale (two screens: ≤ 200 MB);
 /// - a GIF: the encoder keeps the changed part of each frame, one byte per pixel, at most
 ///   ``maximumGIFPixels`` in all (256 MB) — frames are drawn one at a time, never all at once;
 /// - a contact sheet: its frames and the sheet, ≤ 2 × ``maximumSheetPixels`` × 4 bytes = 800 MB.
 ///
-/// So the peak stays under about 1.3 GB whatever the arguments; the fuzz command
+/// So the peak stays under about 1.5 GB whatever the arguments; the fuzz command
 /// (`Scripts/fuzz-cli`) measures it.
 struct RenderLimits {
   /// The most pixels one frame may have: 25 megapixels (e.g. 1170 × 2532 × 8), 100 MB of RGBA.

@@ -50,7 +50,7 @@ extension ParsedArguments {
       return .text(text)
     case .choice(let words):
       guard words.contains(text) else {
-        throw .usage("unknown \(name) value '\(text)'; expected \(list(words))")
+        throw .usage("unknown \(name.drop { $0 == "-" }) '\(text)'; expected \(list(words))")
       }
       return .text(text)
     case .size(let range):

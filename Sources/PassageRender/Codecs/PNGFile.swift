@@ -12,8 +12,13 @@ extension PNG {
   public static func read(contentsOf path: String, limits: PNGLimits = .standard) throws(ImageFileError)
     -> Bitmap
   {
-    let bytes = try ImageFile.bytes(
-      contentsOf: path, maxBytes: limits.maxFileBytes, signature: (PNG.signature, "PNG"))
+    let bytes: [UInt8]
+    do {
+      bytes = try ImageFile.bytes(
+        contentsOf: path, maxBytes: limits.maxFileBytes, signature: (PNG.signature, "PNG"))
+    } catch  where error.problem == .wrongSignature(expected: "PNG") {
+      throw ImageFileError(path: path, problem: .png(.badSignature))
+    }
     do {
       return try decode(bytes, limits: limits)
     } catch {

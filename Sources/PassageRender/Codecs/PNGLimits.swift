@@ -6,10 +6,11 @@
 ///
 /// Decoding holds the inflated image data and the RGBA bitmap at once. The bitmap takes 4 bytes
 /// per pixel; the inflated data takes from 1/8 byte (1-bit greyscale) to 8 bytes (16-bit RGBA)
-/// per pixel, and is allowed at most 4 bytes per pixel of ``maxPixelCount``: an image of 16-bit
-/// samples may have fewer pixels than one of 8-bit samples. So decoding needs at most
-/// 8 × ``maxPixelCount`` bytes besides the file itself (2 GiB for ``standard``), and the file may
-/// be at most ``maxFileBytes``.
+/// per pixel plus a filter byte per row, and is allowed at most 5 bytes per pixel of
+/// ``maxPixelCount`` — enough for every 8-bit format at the full pixel count, while an image of
+/// 16-bit samples may have fewer pixels. So decoding needs at most 9 × ``maxPixelCount`` bytes
+/// besides the file itself (2.25 GiB for ``standard``), and the file may be at most
+/// ``maxFileBytes``.
 public struct PNGLimits: Sendable, Equatable {
   /// The largest accepted width and height, in pixels (1 to 2³¹ − 1).
   public let maxDimension: Int
@@ -26,8 +27,8 @@ public struct PNGLimits: Sendable, Equatable {
   /// 16384 pixels per side and 2²⁸ (268 435 456) pixels in all, which is at most 1 GiB of RGBA.
   public static let standard = PNGLimits(maxDimension: 16384, maxPixelCount: 1 << 28)
 
-  /// The most bytes of image data inflated: 4 × ``maxPixelCount``.
-  public var maxDecompressedBytes: Int { 4 * maxPixelCount }
+  /// The most bytes of image data inflated: 5 × ``maxPixelCount``.
+  public var maxDecompressedBytes: Int { 5 * maxPixelCount }
 
   /// The largest file accepted by ``PNG/read(contentsOf:limits:)``: the data of an uncompressed
   /// image at ``maxDecompressedBytes`` with its zlib framing, plus 16 MiB of other chunks.

@@ -62,12 +62,16 @@ enum TemporaryFiles {
   /// The handler for SIGINT, SIGTERM and SIGHUP: removes the recorded files, then dies by the
   /// same signal with its default action.
   static let handleTermination: @convention(c) (Int32) -> Void = { sig in
-    for slot in 0..<TemporaryFiles.capacity
-    where TemporaryFiles.slots[slot * TemporaryFiles.pathCapacity] != 0 {
-      unlink(TemporaryFiles.slots + slot * TemporaryFiles.pathCapacity)
-    }
+    TemporaryFiles.removeAll()
     signal(sig, SIG_DFL)
     raise(sig)
+  }
+
+  /// Unlinks every recorded temporary file; async-signal-safe (no lock, no allocation).
+  static func removeAll() {
+    for slot in 0..<capacity where slots[slot * pathCapacity] != 0 {
+      unlink(slots + slot * pathCapacity)
+    }
   }
 
   /// Removes the files in `directory` (empty for the current one, else ending in `/`) named
