@@ -70,7 +70,8 @@ public enum TextDiff {
     "\(count == 0 ? first : first + 1),\(count)"
   }
 
-  /// The lines turning `x` into `y`: ` ` kept, `-` removed, `+` added.
+  /// The lines turning `x` into `y`: ` ` kept, `-` removed, `+` added (removals before
+  /// additions where either would do).
   private static func middle(_ x: [String], _ y: [String]) -> [String] {
     let (cells, overflow) = (x.count + 1).multipliedReportingOverflow(by: y.count + 1)
     guard !overflow, cells <= maximumTableCells else {
@@ -94,12 +95,12 @@ public enum TextDiff {
         lines.append(" " + x[i])
         i += 1
         j += 1
-      } else if j < y.count, i == x.count || table[i * width + j + 1] >= table[(i + 1) * width + j] {
-        lines.append("+" + y[j])
-        j += 1
-      } else {
+      } else if i < x.count, j == y.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
         lines.append("-" + x[i])
         i += 1
+      } else {
+        lines.append("+" + y[j])
+        j += 1
       }
     }
     return lines

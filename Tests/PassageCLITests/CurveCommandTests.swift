@@ -74,7 +74,7 @@ import Testing
       "passage: error: use either --at or --samples, not both"
     ),
     (["curve", "linear", "--bogus"], "passage: error: unknown option '--bogus'"),
-    (["curve"], "passage: error: missing argument"),
+    (["curve"], "passage: error: missing SPEC; see 'passage curve --help'\n"),
     (["frobnicate"], "passage: error: unknown command 'frobnicate'"),
   ])
   func malformedInputExitsWithAMessage(arguments: [String], message: String) throws {
