@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func randomEventSequencesKeepEveryInvariant() {
-    let transitions: [any Transition] = [Recede(), Push(), Push.reference, Fade()]
+    let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
     for seed in 0..<UInt64(Self.iterations) {
       var rng = SeededRandom(seed: seed)
       let transition = transitions[Int.random(in: 0..<transitions.count, using: &rng)]
@@ -30,7 +30,9 @@ import Testing
   }
 
   /// Runs one random sequence; returns a description of the first broken invariant.
-  private func check(_ transition: any Transition, _ context: TransitionContext, _ rng: inout SeededRandom)
+  private func check(
+    _ transition: any PassageTransition, _ context: TransitionContext, _ rng: inout SeededRandom
+  )
     -> String?
   {
     var runner = TransitionRunner(transition, context: context)

@@ -5,9 +5,9 @@ import Testing
 /// A host that records what the UIKit glue would call, in order.
 @MainActor final class RecordingHost: TransitionHost {
   var calls: [String] = []
-  var scenes: [Scene] = []
+  var scenes: [TransitionScene] = []
 
-  func apply(_ scene: Scene) { scenes.append(scene) }
+  func apply(_ scene: TransitionScene) { scenes.append(scene) }
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
   }

@@ -4,7 +4,7 @@
 @MainActor
 public protocol TransitionHost: AnyObject {
   /// Shows `scene` (positions, bounds, transforms, opacity, corner radius, shadow, dimming).
-  func apply(_ scene: Scene)
+  func apply(_ scene: TransitionScene)
   /// `beginAppearanceTransition(_:animated:)` on the view controller of `role`.
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool)
   /// `endAppearanceTransition()` on the view controller of `role`.

@@ -13,7 +13,7 @@ public struct TransitionRecording: Sendable {
     /// The phase's name (`animating`, `interacting`, `finishing`, `cancelled`, …).
     public var phase: String
     /// What is on screen.
-    public var scene: Scene
+    public var scene: TransitionScene
   }
 
   /// One effect with its time.
@@ -51,7 +51,7 @@ public struct TransitionRecording: Sendable {
   ///     `[0, endTime]`, including both ends.
   ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
   public init(
-    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil,
+    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
     times: [Double]? = nil, sampleCount: Int = 11
   ) {
     let script = gesture?.events ?? [.start(at: 0)]

@@ -25,10 +25,11 @@ public struct TransitionRunner: Sendable {
   public private(set) var driver: InteractionDriver
 
   /// Creates a runner for `transition` in `context`.
-  public init(_ transition: any Transition, context: TransitionContext) {
+  public init(_ transition: any PassageTransition, context: TransitionContext) {
     transitionName = transition.name
     self.context = context
-    let played: any Transition = context.reduceMotion ? Fade(completion: transition.completion) : transition
+    let played: any PassageTransition =
+      context.reduceMotion ? Fade(completion: transition.completion) : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
     let gesture = transition.interactiveGesture(in: context)
@@ -54,7 +55,7 @@ public struct TransitionRunner: Sendable {
 
   /// What is on screen at `time`: the timeline's scene while the transition runs, and the
   /// ``restingScene(finished:)`` once it has completed.
-  public func scene(at time: Double) -> Scene {
+  public func scene(at time: Double) -> TransitionScene {
     if case .completed(let finished) = driver.phase { return restingScene(finished: finished) }
     return timeline.scene(atProgress: progress(at: time))
   }
@@ -62,13 +63,13 @@ public struct TransitionRunner: Sendable {
   /// The screens after completion, with nothing left transformed, dimmed or shadowed: the
   /// presenting screen at the container's bounds, and above it the presented screen when it stays
   /// (a finished presentation or a cancelled dismissal).
-  public func restingScene(finished: Bool) -> Scene {
+  public func restingScene(finished: Bool) -> TransitionScene {
     let bounds = context.bounds
     var layers = [LayerState(role: .presenting, content: .presentingScreen, frame: bounds)]
     if finished == (context.direction == .present) {
       layers.append(LayerState(role: .presented, content: .presentedScreen, frame: bounds))
     }
-    return Scene(containerSize: context.containerSize, layers: layers)
+    return TransitionScene(containerSize: context.containerSize, layers: layers)
   }
 
   /// The travel of the layer with `role` along its direction of motion, sampled over progress, so

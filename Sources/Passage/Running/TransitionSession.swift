@@ -24,7 +24,7 @@ public struct TransitionSession: Sendable {
   ///   - forwardedAppearanceRoles: the roles whose callbacks UIKit does not send by itself:
   ///     `[.presenting]` for a custom modal presentation, `[]` in a navigation controller.
   public init(
-    _ transition: any Transition, context: TransitionContext, forwardedAppearanceRoles: Set<LayerRole>
+    _ transition: any PassageTransition, context: TransitionContext, forwardedAppearanceRoles: Set<LayerRole>
   ) {
     runner = TransitionRunner(transition, context: context)
     self.forwardedAppearanceRoles = forwardedAppearanceRoles

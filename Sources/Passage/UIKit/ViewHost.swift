@@ -41,7 +41,7 @@
       }
     }
 
-    func apply(_ scene: Scene) {
+    func apply(_ scene: TransitionScene) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       for role in LayerRole.allCases {

@@ -22,7 +22,7 @@ enum BenchCommand: Command {
     #if DEBUG
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif
-    let cases: [(String, any Transition, TransitionContext)] = [
+    let cases: [(String, any PassageTransition, TransitionContext)] = [
       ("recede present", Recede(), TransitionContext(direction: .present)),
       ("recede dismiss", Recede(), TransitionContext(direction: .dismiss)),
       ("push present", Push(), TransitionContext(direction: .present)),
@@ -47,7 +47,7 @@ enum BenchCommand: Command {
 
   /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.
   static func measureSceneEvaluation(
-    _ transition: any Transition, _ context: TransitionContext, iterations: Int
+    _ transition: any PassageTransition, _ context: TransitionContext, iterations: Int
   )
     -> Double
   {

@@ -72,7 +72,7 @@ struct CurveSpec {
   }
 
   private static func spring(name: String, _ args: [(String, Double)], text: String) throws(CLIError)
-    -> Spring
+    -> DampedSpring
   {
     let labels = args.map(\.0)
     var values: [String: Double] = [:]
@@ -90,16 +90,16 @@ struct CurveSpec {
     }
     switch (name, core) {
     case ("spring", ["response", "dampingRatio"]):
-      return Spring(
+      return DampedSpring(
         response: try positive("response"), dampingRatio: try positive("dampingRatio"),
         initialVelocity: velocity)
     case ("spring", ["duration", "bounce"]):
       guard let bounce = values["bounce"], bounce > -1, bounce < 1 else {
         throw .usage("bounce must be between -1 and 1 (exclusive) in '\(text)'")
       }
-      return Spring(duration: try positive("duration"), bounce: bounce, initialVelocity: velocity)
+      return DampedSpring(duration: try positive("duration"), bounce: bounce, initialVelocity: velocity)
     case ("spring", ["mass", "stiffness", "damping"]):
-      return Spring(
+      return DampedSpring(
         mass: try positive("mass"), stiffness: try positive("stiffness"), damping: try positive("damping"),
         initialVelocity: velocity)
     case ("uikit-spring", ["duration", "dampingRatio"]):

@@ -3,7 +3,7 @@ import Passage
 /// The options shared by `inspect` and `render`: which transition, in which context, driven how,
 /// sampled when.
 struct TransitionOptions {
-  var transition: any Transition
+  var transition: any PassageTransition
   var context: TransitionContext
   var gesture: GestureScript?
   var times: [Double]?

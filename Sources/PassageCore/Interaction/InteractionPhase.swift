@@ -8,7 +8,7 @@ public enum InteractionPhase: Sendable, Hashable {
   /// Following a finger: `travel` (0…1 of the extent) was `grabTravel` when the finger went down.
   case interacting(travel: Double, grabTravel: Double)
   /// Released: a spring carries the travel from `fromTravel` to 1 (finishing) or 0 (cancelling).
-  case completing(finishing: Bool, fromTravel: Double, startTime: Double, spring: Spring)
+  case completing(finishing: Bool, fromTravel: Double, startTime: Double, spring: DampedSpring)
   /// Done; `completeTransition(finished)` has been sent.
   case completed(finished: Bool)
 

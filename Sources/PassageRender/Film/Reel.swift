@@ -13,7 +13,7 @@ import Passage
 /// ```
 public struct Reel: Sendable {
   /// The scenes, in playback order.
-  public private(set) var scenes: [Scene]
+  public private(set) var scenes: [TransitionScene]
   /// How long each scene stays on screen, in hundredths of a second (GIF's unit), one per scene.
   public private(set) var delays: [Int]
 
@@ -28,7 +28,7 @@ public struct Reel: Sendable {
   ///
   /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
-    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
+    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
   ) {
     let rate = Double(min(max(fps, 1), 100))
     let probe = TransitionRecording(transition, context: context, gesture: gesture, sampleCount: 1)
@@ -67,7 +67,7 @@ public struct Reel: Sendable {
   public var duration: Double { Double(delays.reduce(0, +)) / 100 }
 
   /// `count` scenes spread evenly over the reel (first and last included), for a contact sheet.
-  public func evenlySpacedScenes(count: Int) -> [Scene] {
+  public func evenlySpacedScenes(count: Int) -> [TransitionScene] {
     guard !scenes.isEmpty else { return [] }
     let n = min(max(count, 1), scenes.count)
     if n == 1 { return [scenes[0]] }
