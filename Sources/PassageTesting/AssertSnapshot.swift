@@ -1,5 +1,6 @@
 import Foundation
 import Passage
+import PassageRecording
 import Testing
 import XCTest
 

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 extension SnapshotStrategy where Value == TransitionRecording, Format == Bitmap {

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 extension SnapshotFormat where Format == String {
   /// UTF-8 text compared line by line; a mismatch names the first differing line and token and

@@ -2,7 +2,7 @@
 /// lifecycle on to UIKit. The UIKit animator implements it with views; tests implement it with a
 /// recorder that checks the calls and their order. Hosts live on the main actor, as UIKit does.
 @MainActor
-public protocol TransitionHost: AnyObject {
+package protocol TransitionHost: AnyObject {
   /// Shows `scene` (positions, bounds, transforms, opacity, corner radius, shadow, dimming).
   func apply(_ scene: TransitionScene)
   /// `beginAppearanceTransition(_:animated:)` on the view controller of `role`.

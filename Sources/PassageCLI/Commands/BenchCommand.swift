@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// A timing curve named on the command line, e.g. `easeIn`, `cubic-bezier(0.4, 0, 0.2, 1)` or
 /// `spring(response: 0.35, dampingRatio: 1)`.

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// The options shared by `inspect` and `render`: which transition, in which context, driven how,
 /// sampled when.

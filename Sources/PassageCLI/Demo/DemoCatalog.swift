@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// The reference transitions the demo renders, each a reel of one or more recordings.

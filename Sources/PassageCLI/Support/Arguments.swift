@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// The arguments of one subcommand, consumed option by option; whatever is left must be the
 /// expected positionals, so a misspelt option is an error, never silently ignored.

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// `passage bench --export DIR`: the inputs and Passage's own timings for `Benchmarks/peers.sh`,

@@ -14,24 +14,24 @@
 /// (0…1 of the gesture's extent) and converts to progress through the ``TravelCurve``. On release
 /// it projects the velocity (``CompletionPolicy``) and completes with a spring whose initial
 /// velocity is the finger's, so neither position nor velocity jumps.
-public struct InteractionDriver: Sendable {
+package struct InteractionDriver: Sendable {
   /// What the driver needs to know about the transition it drives.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// Present or dismiss: decides which side gets which appearance callbacks.
-    public var direction: TransitionDirection
+    package var direction: TransitionDirection
     /// The finger travel, in points, that takes the transition from start to end (> 0).
-    public var extent: Double
+    package var extent: Double
     /// The non-interactive animation's timing curve.
-    public var curve: TimingCurve
+    package var curve: TimingCurve
     /// The non-interactive animation's nominal duration, in seconds (Bézier curves).
-    public var nominalDuration: Double
+    package var nominalDuration: Double
     /// Progress ↔ travel of the layer that follows the finger.
-    public var travel: TravelCurve
+    package var travel: TravelCurve
     /// Finish-or-cancel decision and the completion spring.
-    public var completion: CompletionPolicy
+    package var completion: CompletionPolicy
 
     /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point.
-    public init(
+    package init(
       direction: TransitionDirection, extent: Double, curve: TimingCurve, nominalDuration: Double,
       travel: TravelCurve = .identity, completion: CompletionPolicy
     ) {
@@ -45,26 +45,26 @@ public struct InteractionDriver: Sendable {
   }
 
   /// The configuration.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The current phase.
-  public private(set) var phase: InteractionPhase = .idle
+  package private(set) var phase: InteractionPhase = .idle
 
   private var lastEventTime = -Double.infinity
   private var recentMoves: [(time: Double, translation: Double)] = []
 
   /// Creates a driver in the `idle` phase.
-  public init(_ configuration: Configuration) {
+  package init(_ configuration: Configuration) {
     self.configuration = configuration
   }
 
   /// Whether `completeTransition` has been sent.
-  public var isComplete: Bool {
+  package var isComplete: Bool {
     if case .completed = phase { return true }
     return false
   }
 
   /// The timeline progress (0…1) at `time` seconds, given the events handled so far.
-  public func progress(at time: Double) -> Double {
+  package func progress(at time: Double) -> Double {
     switch phase {
     case .idle: return 0
     case .animating(let start):
@@ -79,7 +79,7 @@ public struct InteractionDriver: Sendable {
   }
 
   /// The travel (0…1 of the extent) at `time`.
-  public func travel(at time: Double) -> Double {
+  package func travel(at time: Double) -> Double {
     switch phase {
     case .completing(let finishing, let from, let start, let spring):
       let target = finishing ? 1.0 : 0.0
@@ -93,7 +93,7 @@ public struct InteractionDriver: Sendable {
   }
 
   /// Handles one event and returns what the host must do, in order.
-  public mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+  package mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
     let t = event.time
     guard t.isFinite else {
       return [.diagnostic("\(event.name) at a non-finite time ignored")]

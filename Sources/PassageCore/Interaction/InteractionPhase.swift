@@ -1,6 +1,6 @@
 /// Where a transition is in its life. The driver moves forward through these; a new touch during
 /// `animating` or `completing` returns it to `interacting`.
-public enum InteractionPhase: Sendable, Hashable {
+package enum InteractionPhase: Sendable, Hashable {
   /// Not started: progress 0, nothing sent yet.
   case idle
   /// Running by itself on the timeline's curve since `startTime`.
@@ -14,7 +14,7 @@ public enum InteractionPhase: Sendable, Hashable {
 
   /// A one-word name: `idle`, `animating`, `interacting`, `finishing`, `cancelling`, `finished` or
   /// `cancelled`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .idle: return "idle"
     case .animating: return "animating"

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// A sequence of scenes with display durations: one or more transitions played back to back,
 /// ready to be drawn into GIF frames or a contact sheet.

@@ -1,3 +1,5 @@
+import Passage
+
 /// A transition played from start to end — by itself, or driven by a ``GestureScript`` — and
 /// sampled: the scenes at chosen times and every effect with the time it happened.
 ///

@@ -1,3 +1,5 @@
+import Passage
+
 extension TransitionRecording {
   /// The recording as readable text: a header, then for each sample its time, fraction and phase
   /// and each layer bottom to top (role, content, position, bounds size, anchor point, the 16
@@ -42,7 +44,7 @@ extension TransitionRecording {
 
   /// The recording as JSON: `{"transition", "context", "duration", "end", "samples": [{"time",
   /// "fraction", "phase", "layers": [...]}], "events": [{"time", "effect", ...}]}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("transition", .string(transitionName)),
       ("context", Self.json(context)),
