@@ -1,6 +1,6 @@
 import Passage
 
-/// A transition played from start to end — by itself, or driven by a ``GestureScript`` — and
+/// A transition played from start to end — by itself, or driven by a `GestureScript` — and
 /// sampled: the scenes at chosen times and every effect with the time it happened.
 ///
 /// What `passage inspect` prints, what `passage render` draws and what snapshot tests compare:

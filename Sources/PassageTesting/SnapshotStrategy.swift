@@ -1,7 +1,7 @@
 /// How to turn a value into a snapshot and compare it with a reference: a strategy, as a value.
 ///
 /// Strategies compose: ``pullback(_:)`` builds a strategy for another value type from an existing
-/// one, so a strategy for ``TransitionRecording`` serves any type that can produce a recording.
+/// one, so a strategy for `TransitionRecording` serves any type that can produce a recording.
 ///
 /// ```swift
 /// let layerCount = SnapshotStrategy<TransitionRecording, String>.sceneDump.pullback { (r: TransitionRecording) in r }

@@ -1,6 +1,6 @@
 /// The deterministic state machine behind every transition, interactive or not.
 ///
-/// Feed it timestamped ``InteractionEvent``s; each call to ``handle(_:)`` returns the
+/// Feed it timestamped `InteractionEvent`s; each call to ``handle(_:)`` returns the
 /// ``InteractionEffect``s the host must perform, in order, and ``progress(at:)`` gives the
 /// timeline progress for any time. The driver reads no clock and keeps no references, so the
 /// same events always give the same effects and frames — on a device, in the renderer, in tests.
@@ -11,7 +11,7 @@
 /// and otherwise ignored — they never crash and never complete a transition twice.
 ///
 /// While a finger is down the tracked layer follows it exactly: the driver works in *travel*
-/// (0…1 of the gesture's extent) and converts to progress through the ``TravelCurve``. On release
+/// (0…1 of the gesture's extent) and converts to progress through the `TravelCurve`. On release
 /// it projects the velocity (``CompletionPolicy``) and completes with a spring whose initial
 /// velocity is the finger's, so neither position nor velocity jumps.
 package struct InteractionDriver: Sendable {

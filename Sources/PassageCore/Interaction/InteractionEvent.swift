@@ -1,4 +1,4 @@
-/// A timestamped input to the ``InteractionDriver``. Times are seconds on any monotonic clock the
+/// A timestamped input to the `InteractionDriver`. Times are seconds on any monotonic clock the
 /// host chooses (the driver never reads a clock); each event's time must not be earlier than the
 /// previous event's.
 package enum InteractionEvent: Sendable, Hashable {

@@ -4,7 +4,7 @@ import PassageRecording
 /// A sequence of scenes with display durations: one or more transitions played back to back,
 /// ready to be drawn into GIF frames or a contact sheet.
 ///
-/// Scenes come from ``TransitionRecording`` — the numbers `passage inspect` prints — so what a GIF
+/// Scenes come from `TransitionRecording` — the numbers `passage inspect` prints — so what a GIF
 /// shows is exactly what the engine computes.
 ///
 /// ```swift
