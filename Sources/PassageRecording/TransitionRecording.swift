@@ -11,9 +11,9 @@ public struct TransitionRecording: Sendable {
     /// Seconds since the start.
     public var time: Double
     /// The timeline progress, 0…1.
-    public var fraction: Double
-    /// The phase's name (`animating`, `interacting`, `finishing`, `cancelled`, …).
-    public var phase: String
+    public var progress: Double
+    /// The driver's phase.
+    public var phase: DriverPhase
     /// What is on screen.
     public var scene: TransitionScene
   }
@@ -102,7 +102,7 @@ public struct TransitionRecording: Sendable {
         record(runner.handle(event), at: t.isFinite ? t : endTime)
         if t.isFinite { endTime = max(endTime, t) }
       }
-      if let end = TransitionRecording.completionTime(of: runner) {
+      if let end = runner.driver.completionTime {
         takeSamples(before: end, including: false)
         record(runner.handle(.tick(at: end)), at: end)
         endTime = end
@@ -118,7 +118,7 @@ public struct TransitionRecording: Sendable {
     }
 
     private mutating func advance(to time: Double) {
-      if let end = TransitionRecording.completionTime(of: runner), end <= time {
+      if let end = runner.driver.completionTime, end <= time {
         record(runner.handle(.tick(at: end)), at: end)
       }
     }
@@ -129,19 +129,10 @@ public struct TransitionRecording: Sendable {
         let t = next.element
         advance(to: t)
         let sample = Sample(
-          time: t, fraction: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
+          time: t, progress: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
         samples.append((next.offset, sample))
       }
     }
   }
 
-  /// When the running animation or completion spring of `runner` ends, if one is running.
-  private static func completionTime(of runner: TransitionRunner) -> Double? {
-    switch runner.phase {
-    case .animating(let start): return start + runner.timeline.duration
-    case .completing(let finishing, let from, let start, let spring):
-      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
-    default: return nil
-    }
-  }
 }

@@ -62,11 +62,11 @@ import Testing
       if !(p >= 0 && p <= 1) { return "progress \(p) outside [0, 1] after \(event)" }
     }
     // Let a started transition finish: release a held finger, then tick past every spring.
-    if runner.phase.name == "interacting" {
+    if runner.phase.name == .interacting {
       effects += runner.handle(.end(at: max(time, 0) + 1000, velocity: 0))
     }
-    if runner.phase.name == "animating" || runner.phase.name == "finishing"
-      || runner.phase.name == "cancelling"
+    if runner.phase.name == .animating || runner.phase.name == .finishing
+      || runner.phase.name == .cancelling
     {
       effects += runner.handle(.tick(at: max(time, 0) + 2000))
     }

@@ -12,7 +12,7 @@ import Testing
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
   }
   func endAppearanceTransition(of role: LayerRole) { calls.append("\(role.rawValue).endAppearance") }
-  func updateInteractiveTransition(_ percentComplete: Double) { calls.append("update") }
+  func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
   func pauseInteractiveTransition() { calls.append("pause") }
   func finishInteractiveTransition() { calls.append("finish") }
   func cancelInteractiveTransition() { calls.append("cancel") }

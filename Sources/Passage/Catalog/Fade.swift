@@ -12,7 +12,7 @@ public struct Fade: PassageTransition {
   /// Creates a cross-fade.
   public init(
     duration: Double = 0.25, curve: TimingCurve = .easeInEaseOut,
-    completion: CompletionPolicy = CompletionPolicy(spring: DampedSpring(response: 0.35, dampingRatio: 1))
+    completion: CompletionPolicy = .standard
   ) {
     self.duration = duration
     self.curve = curve

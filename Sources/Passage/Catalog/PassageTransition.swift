@@ -45,6 +45,6 @@ extension PassageTransition {
   public func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? { nil }
   /// Projection with normal deceleration, completed by a critically damped spring of response 0.35 s.
   public var completion: CompletionPolicy {
-    CompletionPolicy(spring: DampedSpring(response: 0.35, dampingRatio: 1))
+    .standard
   }
 }

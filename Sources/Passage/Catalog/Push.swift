@@ -24,8 +24,8 @@ public struct Push: PassageTransition {
   /// Creates a push transition; the defaults are Passage's (see the type's description).
   public init(
     parallax: Double = 0.3, dimming: Double = 0.1, shadowOpacity: Double = 0.3, shadowRadius: Double = 5,
-    curve: TimingCurve = .spring(DampedSpring(response: 0.35, dampingRatio: 1)), duration: Double = 0.35,
-    completion: CompletionPolicy = CompletionPolicy(spring: DampedSpring(response: 0.35, dampingRatio: 1))
+    curve: TimingCurve = .spring(.standard), duration: Double = 0.35,
+    completion: CompletionPolicy = .standard
   ) {
     self.parallax = parallax
     self.dimming = dimming

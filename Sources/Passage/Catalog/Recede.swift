@@ -31,7 +31,7 @@ public struct Recede: PassageTransition {
     duration: Double = 0.5, depth: Double = 100, perspectiveDistance: Double = 1000,
     dismissalHold: Double = 0.2, calculationMode: CalculationMode = .cubic,
     curve: TimingCurve = .easeInEaseOut, recededCornerRadius: Double = 0,
-    completion: CompletionPolicy = CompletionPolicy(spring: DampedSpring(response: 0.35, dampingRatio: 1))
+    completion: CompletionPolicy = .standard
   ) {
     self.duration = duration
     self.depth = depth

@@ -10,7 +10,7 @@ package protocol TransitionHost: AnyObject {
   /// `endAppearanceTransition()` on the view controller of `role`.
   func endAppearanceTransition(of role: LayerRole)
   /// `updateInteractiveTransition(_:)` on the transition context.
-  func updateInteractiveTransition(_ percentComplete: Double)
+  func updateInteractiveTransition(_ progress: Double)
   /// `pauseInteractiveTransition()` on the transition context.
   func pauseInteractiveTransition()
   /// `finishInteractiveTransition()` on the transition context.

@@ -125,8 +125,8 @@
       role == .presenting ? presentingController : role == .presented ? presentedController : nil
     }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
-      context.updateInteractiveTransition(CGFloat(percentComplete))
+    func updateInteractiveTransition(_ progress: Double) {
+      context.updateInteractiveTransition(CGFloat(progress))
     }
 
     func pauseInteractiveTransition() {

@@ -17,6 +17,9 @@ public struct CompletionPolicy: Sendable, Hashable {
   /// `UIScrollView.DecelerationRate.fast`.
   public static let fastDeceleration = 0.99
 
+  /// Passage's default: normal deceleration, completed by ``DampedSpring/standard``.
+  public static let standard = CompletionPolicy(spring: .standard)
+
   /// Creates a policy; a rate outside (0, 1) or NaN falls back to 0.998.
   public init(decelerationRate: Double = CompletionPolicy.normalDeceleration, spring: DampedSpring) {
     self.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998

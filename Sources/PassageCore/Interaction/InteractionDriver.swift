@@ -63,6 +63,20 @@ package struct InteractionDriver: Sendable {
     return false
   }
 
+  /// When the running animation or completion spring lands, in seconds on the events' clock; `nil`
+  /// while idle, interacting or completed. A `tick` at or after this time completes the transition:
+  /// this is the one completion rule, read by every host and recording.
+  package var completionTime: Double? {
+    switch phase {
+    case .animating(let start):
+      return start + configuration.curve.duration(nominal: configuration.nominalDuration)
+    case .completing(let finishing, let from, let start, let spring):
+      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
+    default:
+      return nil
+    }
+  }
+
   /// The timeline progress (0…1) at `time` seconds, given the events handled so far.
   package func progress(at time: Double) -> Double {
     switch phase {
@@ -84,7 +98,7 @@ package struct InteractionDriver: Sendable {
     case .completing(let finishing, let from, let start, let spring):
       let target = finishing ? 1.0 : 0.0
       let t = time - start
-      if !(t < spring.settlingDuration) { return target }
+      if let end = completionTime, !(time < end) { return target }
       let value = from + (target - from) * spring.value(at: max(t, 0))
       return min(max(value, 0), 1)
     case .interacting(let travel, _): return travel
@@ -192,15 +206,11 @@ package struct InteractionDriver: Sendable {
   }
 
   private mutating func tick(at t: Double) -> [InteractionEffect] {
+    guard let end = completionTime, t >= end else { return [] }
     switch phase {
-    case .animating(let start):
-      let duration = configuration.curve.duration(nominal: configuration.nominalDuration)
-      return t - start >= duration ? complete(finished: true) : []
-    case .completing(let finishing, let from, let start, let spring):
-      let done = from == (finishing ? 1 : 0) || t - start >= spring.settlingDuration
-      return done ? complete(finished: finishing) : []
-    default:
-      return []
+    case .animating: return complete(finished: true)
+    case .completing(let finishing, _, _, _): return complete(finished: finishing)
+    default: return []
     }
   }
 

@@ -12,15 +12,33 @@ package enum InteractionPhase: Sendable, Hashable {
   /// Done; `completeTransition(finished)` has been sent.
   case completed(finished: Bool)
 
-  /// A one-word name: `idle`, `animating`, `interacting`, `finishing`, `cancelling`, `finished` or
-  /// `cancelled`.
-  package var name: String {
+  /// The phase without its parameters.
+  package var name: DriverPhase {
     switch self {
-    case .idle: return "idle"
-    case .animating: return "animating"
-    case .interacting: return "interacting"
-    case .completing(let finishing, _, _, _): return finishing ? "finishing" : "cancelling"
-    case .completed(let finished): return finished ? "finished" : "cancelled"
+    case .idle: return .idle
+    case .animating: return .animating
+    case .interacting: return .interacting
+    case .completing(let finishing, _, _, _): return finishing ? .finishing : .cancelling
+    case .completed(let finished): return finished ? .finished : .cancelled
     }
   }
+}
+
+/// The phase a transition's driver is in, without its parameters: what recordings, `passage
+/// inspect` and tests show.
+public enum DriverPhase: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Not started.
+  case idle
+  /// Running by itself on the timeline's curve.
+  case animating
+  /// Following a finger.
+  case interacting
+  /// Released; a spring carries it to the end.
+  case finishing
+  /// Released or cancelled; a spring carries it back to the start.
+  case cancelling
+  /// Done; `completeTransition(true)` was sent.
+  case finished
+  /// Done; `completeTransition(false)` was sent.
+  case cancelled
 }

@@ -11,6 +11,10 @@
 /// non-finite damping by 0 (an undamped spring never settles: `settlingDuration` is `.infinity`);
 /// a non-finite initial velocity by 0. NaN times give NaN, negative times the start (0).
 public struct DampedSpring: Sendable, Hashable {
+  /// Passage's default spring for motion that meets a finger: critically damped (no overshoot),
+  /// response 0.35 s — the push presentation's curve and every completion after a release.
+  public static let standard = DampedSpring(response: 0.35, dampingRatio: 1)
+
   /// Mass, in arbitrary units (> 0).
   public let mass: Double
   /// Stiffness k, in (mass units)/s² (> 0).
