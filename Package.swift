@@ -18,18 +18,21 @@ let package = Package(
     .target(name: "PassageCore"),
     // The transition catalog (Recede, Push, Fade) and, on Apple platforms, the UIKit front end.
     .target(name: "Passage", dependencies: ["PassageCore"]),
+    // Recorded runs for tools and tests: sampled scenes and effects, gesture scripts, JSON and text
+    // output. Used by the renderer, the CLI and PassageTesting; apps that link Passage never see it.
+    .target(name: "PassageRecording", dependencies: ["Passage"]),
     // System zlib, for PNG.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
-    .target(name: "PassageRender", dependencies: ["PassageCore", "Passage", "CZlib"]),
+    .target(name: "PassageRender", dependencies: ["PassageCore", "Passage", "PassageRecording", "CZlib"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
-    .target(name: "PassageTesting", dependencies: ["Passage", "PassageRender"]),
+    .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // The `passage` command-line tool.
-    .executableTarget(name: "PassageCLI", dependencies: ["Passage", "PassageRender"]),
+    .executableTarget(name: "PassageCLI", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(name: "PassageTestSupport", dependencies: ["PassageCore"], path: "Tests/PassageTestSupport"),
     .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
-    .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageTestSupport"]),
+    .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
     .testTarget(
       name: "PassageRenderTests", dependencies: ["PassageRender", "PassageTestSupport"]),
     .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),

@@ -16,5 +16,3 @@
 @inline(__always) func arcCosine(_ x: Double) -> Double { acos(x) }
 @inline(__always) func exponential(_ x: Double) -> Double { exp(x) }
 @inline(__always) func naturalLog(_ x: Double) -> Double { log(x) }
-@inline(__always) func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@inline(__always) func squareRoot(_ x: Double) -> Double { x.squareRoot() }

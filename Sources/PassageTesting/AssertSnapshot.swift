@@ -1,5 +1,6 @@
 import Foundation
 import Passage
+import PassageRecording
 import Testing
 import XCTest
 
@@ -15,9 +16,9 @@ import XCTest
 /// }
 /// ```
 public func assertTransitionSnapshot<Format>(
-  of transition: any Transition, in context: TransitionContext = TransitionContext(),
+  of transition: any PassageTransition, in context: TransitionContext = TransitionContext(),
   times: [Double]? = nil, sampleCount: Int = 11, gesture: GestureScript? = nil,
-  as strategy: Snapshotting<TransitionRecording, Format>, named name: String? = nil,
+  as strategy: SnapshotStrategy<TransitionRecording, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
@@ -30,7 +31,7 @@ public func assertTransitionSnapshot<Format>(
 
 /// Asserts that any value's snapshot matches its reference beside the test file.
 public func assertSnapshot<Value, Format>(
-  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {

@@ -68,10 +68,10 @@ public enum ImageDiff {
   }
 }
 
-extension Diffing where Format == Bitmap {
+extension SnapshotFormat where Format == Bitmap {
   /// PNG files compared pixel by pixel within `tolerance`.
-  public static func image(tolerance: ImageTolerance = ImageTolerance()) -> Diffing<Bitmap> {
-    Diffing(
+  public static func image(tolerance: ImageTolerance = ImageTolerance()) -> SnapshotFormat<Bitmap> {
+    SnapshotFormat(
       toBytes: { try PNG.encode($0) }, fromBytes: { try PNG.decode($0) },
       compare: { ImageDiff.compare($0, $1, tolerance: tolerance) })
   }

@@ -47,7 +47,7 @@ public struct SnapshotPaths: Sendable, Hashable {
 /// mismatch the new output and, when the strategy makes one, a diff artifact are written to the
 /// artifacts folder and the message names them.
 public func verifySnapshot<Value, Format>(
-  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
   filePath: String, testName: String
 ) -> String? {

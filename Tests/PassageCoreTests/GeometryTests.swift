@@ -4,7 +4,7 @@ import Testing
 @Suite struct GeometryTests {
   @Test func rectsInsetByEdgeInsetsAndContainPointsHalfOpen() {
     let r = Rect(x: 0, y: 0, width: 390, height: 844)
-    let safe = r.inset(by: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let safe = r.inset(by: Insets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(safe == Rect(x: 0, y: 47, width: 390, height: 763))
     #expect(r.contains(Point(x: 0, y: 0)) && !r.contains(Point(x: 390, y: 10)))
     #expect(r.center == Point(x: 195, y: 422))

@@ -72,7 +72,7 @@ import Testing
 
   @Test func pullbackSnapshotsAnotherValueType() throws {
     let (_, file) = try sandbox()
-    let byName = Snapshotting<TransitionRecording, String>.sceneDump.pullback { (name: String) in
+    let byName = SnapshotStrategy<TransitionRecording, String>.sceneDump.pullback { (name: String) in
       TransitionRecording(Catalog.transition(named: name) ?? Fade(), context: TransitionContext(), times: [0])
     }
     _ = verifySnapshot(of: "fade", as: byName, record: .all, environment: [:], filePath: file, testName: "t")

@@ -5,14 +5,14 @@ import Testing
 /// Every catalog transition × direction × layout direction × orientation: the screens start and
 /// end where SPEC §1 says, and only Push depends on the layout direction.
 @Suite struct CatalogMatrixTests {
-  static let transitions: [any Transition] = [Recede(), Push(), Fade(), Push.reference]
+  static let transitions: [any PassageTransition] = [Recede(), Push(), Fade(), Push.reference]
   static let size = Size(width: 390, height: 844)
   static let bounds = Rect(origin: .zero, size: size)
 
   static var contexts: [TransitionContext] {
     var all: [TransitionContext] = []
     for direction in TransitionDirection.allCases {
-      for layout in LayoutDirection.allCases {
+      for layout in TransitionContext.LayoutDirection.allCases {
         for orientation in ContainerOrientation.allCases {
           all.append(
             TransitionContext(

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func randomEventSequencesKeepEveryInvariant() {
-    let transitions: [any Transition] = [Recede(), Push(), Push.reference, Fade()]
+    let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
     for seed in 0..<UInt64(Self.iterations) {
       var rng = SeededRandom(seed: seed)
       let transition = transitions[Int.random(in: 0..<transitions.count, using: &rng)]
@@ -30,7 +30,9 @@ import Testing
   }
 
   /// Runs one random sequence; returns a description of the first broken invariant.
-  private func check(_ transition: any Transition, _ context: TransitionContext, _ rng: inout SeededRandom)
+  private func check(
+    _ transition: any PassageTransition, _ context: TransitionContext, _ rng: inout SeededRandom
+  )
     -> String?
   {
     var runner = TransitionRunner(transition, context: context)
@@ -60,11 +62,11 @@ import Testing
       if !(p >= 0 && p <= 1) { return "progress \(p) outside [0, 1] after \(event)" }
     }
     // Let a started transition finish: release a held finger, then tick past every spring.
-    if runner.phase.name == "interacting" {
+    if runner.phase.name == .interacting {
       effects += runner.handle(.end(at: max(time, 0) + 1000, velocity: 0))
     }
-    if runner.phase.name == "animating" || runner.phase.name == "finishing"
-      || runner.phase.name == "cancelling"
+    if runner.phase.name == .animating || runner.phase.name == .finishing
+      || runner.phase.name == .cancelling
     {
       effects += runner.handle(.tick(at: max(time, 0) + 2000))
     }

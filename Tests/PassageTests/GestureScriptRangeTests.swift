@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import Testing
 
 /// Issue 14: gesture numbers are validated where they enter — finite, times within an hour,

@@ -39,7 +39,7 @@ import Testing
     #expect(
       isClose(runner.driver.configuration.completion.projection(ofVelocity: 500), 249.5, tolerance: 1e-9))
     #expect(runner.handle(.end(at: 0.2, velocity: 500)) == [.finishInteractiveTransition])
-    #expect(runner.phase.name == "finishing")
+    #expect(runner.phase.name == .finishing)
   }
 
   @Test func releasedAt60PercentMovingBackCancels() {
@@ -85,7 +85,7 @@ import Testing
     #expect(caught > 200 && caught < 390)
     let effects = runner.handle(.begin(at: 0.15))
     #expect(effects.first == .pauseInteractiveTransition)
-    #expect(runner.phase.name == "interacting")
+    #expect(runner.phase.name == .interacting)
     #expect(isClose(try pageX(runner, at: 0.2), caught, tolerance: 1e-9))
     _ = runner.handle(.move(at: 0.2, translation: -50))
     #expect(isClose(try pageX(runner, at: 0.2), caught - 50, tolerance: 1e-9))

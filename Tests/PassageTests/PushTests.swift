@@ -6,9 +6,10 @@ import Testing
   let size = Size(width: 390, height: 844)
 
   private func scene(
-    _ direction: TransitionDirection, _ layout: LayoutDirection = .leftToRight, progress: Double,
+    _ direction: TransitionDirection, _ layout: TransitionContext.LayoutDirection = .leftToRight,
+    progress: Double,
     push: Push = Push()
-  ) -> Scene {
+  ) -> TransitionScene {
     push.timeline(in: TransitionContext(containerSize: size, direction: direction, layoutDirection: layout))
       .scene(atProgress: progress)
   }

@@ -5,14 +5,14 @@ import Testing
 /// A host that records what the UIKit glue would call, in order.
 @MainActor final class RecordingHost: TransitionHost {
   var calls: [String] = []
-  var scenes: [Scene] = []
+  var scenes: [TransitionScene] = []
 
-  func apply(_ scene: Scene) { scenes.append(scene) }
+  func apply(_ scene: TransitionScene) { scenes.append(scene) }
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
   }
   func endAppearanceTransition(of role: LayerRole) { calls.append("\(role.rawValue).endAppearance") }
-  func updateInteractiveTransition(_ percentComplete: Double) { calls.append("update") }
+  func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
   func pauseInteractiveTransition() { calls.append("pause") }
   func finishInteractiveTransition() { calls.append("finish") }
   func cancelInteractiveTransition() { calls.append("cancel") }

@@ -1,11 +1,11 @@
 /// The transitions Passage ships, by name.
 public enum Catalog {
   /// Every catalog transition with its default parameters: recede, push, fade.
-  public static let all: [any Transition] = [Recede(), Push(), Fade()]
+  public static let all: [any PassageTransition] = [Recede(), Push(), Fade()]
 
   /// The transition called `name` (`recede`, `push` or `fade`); `reference` selects the reference
   /// variant (the article's numbers) where one exists. `nil` for an unknown name.
-  public static func transition(named name: String, reference: Bool = false) -> (any Transition)? {
+  public static func transition(named name: String, reference: Bool = false) -> (any PassageTransition)? {
     switch name.lowercased() {
     case "recede": return Recede.reference
     case "push": return reference ? Push.reference : Push()
@@ -15,17 +15,17 @@ public enum Catalog {
   }
 }
 
-extension Transition where Self == Recede {
+extension PassageTransition where Self == Recede {
   /// The recede transition with the reference article's numbers: `present(vc, transition: .recede)`.
   public static var recede: Recede { Recede() }
 }
 
-extension Transition where Self == Push {
+extension PassageTransition where Self == Push {
   /// The push presentation with Passage's defaults: `present(safari, transition: .push)`.
   public static var push: Push { Push() }
 }
 
-extension Transition where Self == Fade {
+extension PassageTransition where Self == Fade {
   /// The cross-fade: `present(vc, transition: .fade)`.
   public static var fade: Fade { Fade() }
 }

@@ -1,7 +1,7 @@
 /// A cross-fade (SPEC §1.3): the presented screen fades in over the presenting one, or out.
 /// What every transition becomes when the user prefers reduced motion — same lifecycle, same
-/// gestures (see ``TransitionRunner``).
-public struct Fade: Transition {
+/// gestures (see `TransitionRunner`).
+public struct Fade: PassageTransition {
   /// Seconds, > 0. Default 0.25.
   public var duration: Double
   /// The timing curve. Default `.easeInEaseOut`.
@@ -12,7 +12,7 @@ public struct Fade: Transition {
   /// Creates a cross-fade.
   public init(
     duration: Double = 0.25, curve: TimingCurve = .easeInEaseOut,
-    completion: CompletionPolicy = CompletionPolicy(spring: Spring(response: 0.35, dampingRatio: 1))
+    completion: CompletionPolicy = .standard
   ) {
     self.duration = duration
     self.curve = curve
@@ -34,7 +34,7 @@ public struct Fade: Transition {
         LayerAnimation(base: LayerState(role: .presenting, content: .presentingScreen, frame: bounds)),
         LayerAnimation(
           base: LayerState(role: .presented, content: .presentedScreen, frame: bounds, opacity: from),
-          opacity: KeyframeTrack(from: from, keyframes: [Keyframe(value: to)], mode: .linear)),
+          opacity: KeyframeSeries(from: from, keyframes: [Keyframe(value: to)], mode: .linear)),
       ],
       curve: curve, duration: duration)
   }

@@ -5,7 +5,7 @@
 ///
 /// The default timing is a critically damped spring with a response of 0.35 s; ``reference`` uses
 /// the reference sample's UIKit spring (duration 0.75 s, damping ratio 0.9, initial velocity 1).
-public struct Push: Transition {
+public struct Push: PassageTransition {
   /// The presenting screen's movement as a fraction of the width (0…1). Default 0.3 (iOS 7.1).
   public var parallax: Double
   /// The dimming layer's opacity over the covered presenting screen (0…1). Default 0.1.
@@ -24,8 +24,8 @@ public struct Push: Transition {
   /// Creates a push transition; the defaults are Passage's (see the type's description).
   public init(
     parallax: Double = 0.3, dimming: Double = 0.1, shadowOpacity: Double = 0.3, shadowRadius: Double = 5,
-    curve: TimingCurve = .spring(Spring(response: 0.35, dampingRatio: 1)), duration: Double = 0.35,
-    completion: CompletionPolicy = CompletionPolicy(spring: Spring(response: 0.35, dampingRatio: 1))
+    curve: TimingCurve = .spring(.standard), duration: Double = 0.35,
+    completion: CompletionPolicy = .standard
   ) {
     self.parallax = parallax
     self.dimming = dimming
@@ -67,8 +67,8 @@ public struct Push: Transition {
     let presented1 = context.direction == .present ? pushedIn : pushedOut
     let dim0 = context.direction == .present ? 0 : dimming
     let shadow0 = context.direction == .present ? 0 : shadowOpacity
-    func line<V: Interpolatable>(_ a: V, _ b: V) -> KeyframeTrack<V> {
-      KeyframeTrack(from: a, keyframes: [Keyframe(value: b)], mode: .linear)
+    func line<V: Interpolatable>(_ a: V, _ b: V) -> KeyframeSeries<V> {
+      KeyframeSeries(from: a, keyframes: [Keyframe(value: b)], mode: .linear)
     }
     return Timeline(
       containerSize: context.containerSize,

@@ -7,7 +7,7 @@
 /// and seen from 1000 pt (apparent scale 1000/1100 ≈ 0.909 about its centre), and on dismissal
 /// the presenting screen holding its receded transform until 20 % of the animation. The presented
 /// screen is drawn above the presenting one.
-public struct Recede: Transition {
+public struct Recede: PassageTransition {
   /// Seconds, > 0. Default 0.5.
   public var duration: Double
   /// How far the presenting screen moves away from the viewer, in points (> 0). Default 100.
@@ -31,7 +31,7 @@ public struct Recede: Transition {
     duration: Double = 0.5, depth: Double = 100, perspectiveDistance: Double = 1000,
     dismissalHold: Double = 0.2, calculationMode: CalculationMode = .cubic,
     curve: TimingCurve = .easeInEaseOut, recededCornerRadius: Double = 0,
-    completion: CompletionPolicy = CompletionPolicy(spring: Spring(response: 0.35, dampingRatio: 1))
+    completion: CompletionPolicy = .standard
   ) {
     self.duration = duration
     self.depth = depth
@@ -75,32 +75,32 @@ public struct Recede: Transition {
       layers = [
         LayerAnimation(
           base: presenting,
-          transform: KeyframeTrack(from: .identity, keyframes: [Keyframe(value: receded)], mode: mode),
+          transform: KeyframeSeries(from: .identity, keyframes: [Keyframe(value: receded)], mode: mode),
           cornerRadius: cornerTrack(from: 0, to: recededCornerRadius, hold: 0)),
         LayerAnimation(
           base: presented,
-          position: KeyframeTrack(from: offscreen, keyframes: [Keyframe(value: onscreen)], mode: mode)),
+          position: KeyframeSeries(from: offscreen, keyframes: [Keyframe(value: onscreen)], mode: mode)),
       ]
     case .dismiss:
       let hold = dismissalHold
       layers = [
         LayerAnimation(
           base: presenting,
-          transform: KeyframeTrack(
+          transform: KeyframeSeries(
             from: receded, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: .identity)],
             mode: mode),
           cornerRadius: cornerTrack(from: recededCornerRadius, to: 0, hold: hold)),
         LayerAnimation(
           base: presented,
-          position: KeyframeTrack(from: onscreen, keyframes: [Keyframe(value: offscreen)], mode: mode)),
+          position: KeyframeSeries(from: onscreen, keyframes: [Keyframe(value: offscreen)], mode: mode)),
       ]
     }
     return Timeline(containerSize: context.containerSize, layers: layers, curve: curve, duration: duration)
   }
 
-  private func cornerTrack(from: Double, to: Double, hold: Double) -> KeyframeTrack<Double>? {
+  private func cornerTrack(from: Double, to: Double, hold: Double) -> KeyframeSeries<Double>? {
     guard from != 0 || to != 0 else { return nil }
-    return KeyframeTrack(
+    return KeyframeSeries(
       from: from, keyframes: [Keyframe(start: hold, duration: 1 - hold, value: to)], mode: .linear)
   }
 

@@ -7,7 +7,7 @@ public struct TransitionContext: Sendable, Hashable {
   /// The container view's size, in points (any size: iPhone, iPad, landscape, split view).
   public var containerSize: Size
   /// The container's safe-area insets, in points.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
   /// Present (the presented screen arrives) or dismiss (it leaves).
   public var direction: TransitionDirection
   /// Left-to-right or right-to-left; push and pop mirror in right-to-left layouts.
@@ -20,7 +20,7 @@ public struct TransitionContext: Sendable, Hashable {
 
   /// Creates a context. The default size is an iPhone's 390 × 844 points.
   public init(
-    containerSize: Size = Size(width: 390, height: 844), safeAreaInsets: EdgeInsets = .zero,
+    containerSize: Size = Size(width: 390, height: 844), safeAreaInsets: Insets = .zero,
     direction: TransitionDirection = .present, layoutDirection: LayoutDirection = .leftToRight,
     orientation: ContainerOrientation = .portrait, reduceMotion: Bool = false
   ) {
@@ -43,16 +43,20 @@ public struct TransitionContext: Sendable, Hashable {
   }
 }
 
-/// The horizontal direction of the user interface (`UIUserInterfaceLayoutDirection`).
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
-  /// Leading edge on the left (English, Japanese).
-  case leftToRight
-  /// Leading edge on the right (Arabic, Hebrew).
-  case rightToLeft
+extension TransitionContext {
+  /// The horizontal direction of the user interface (`UIUserInterfaceLayoutDirection`).
+  ///
+  /// Nested in ``TransitionContext`` so it never meets SwiftUI's top-level `LayoutDirection`.
+  public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Leading edge on the left (English, Japanese).
+    case leftToRight
+    /// Leading edge on the right (Arabic, Hebrew).
+    case rightToLeft
 
-  /// +1 for left-to-right, −1 for right-to-left: multiplies a horizontal offset towards the
-  /// trailing edge.
-  public var trailingSign: Double { self == .leftToRight ? 1 : -1 }
+    /// +1 for left-to-right, −1 for right-to-left: multiplies a horizontal offset towards the
+    /// trailing edge.
+    public var trailingSign: Double { self == .leftToRight ? 1 : -1 }
+  }
 }
 
 /// The orientation of a non-rotating (iOS 7) container relative to the interface

@@ -2,15 +2,15 @@
 /// lifecycle on to UIKit. The UIKit animator implements it with views; tests implement it with a
 /// recorder that checks the calls and their order. Hosts live on the main actor, as UIKit does.
 @MainActor
-public protocol TransitionHost: AnyObject {
+package protocol TransitionHost: AnyObject {
   /// Shows `scene` (positions, bounds, transforms, opacity, corner radius, shadow, dimming).
-  func apply(_ scene: Scene)
+  func apply(_ scene: TransitionScene)
   /// `beginAppearanceTransition(_:animated:)` on the view controller of `role`.
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool)
   /// `endAppearanceTransition()` on the view controller of `role`.
   func endAppearanceTransition(of role: LayerRole)
   /// `updateInteractiveTransition(_:)` on the transition context.
-  func updateInteractiveTransition(_ percentComplete: Double)
+  func updateInteractiveTransition(_ progress: Double)
   /// `pauseInteractiveTransition()` on the transition context.
   func pauseInteractiveTransition()
   /// `finishInteractiveTransition()` on the transition context.

@@ -12,23 +12,24 @@
 /// let effects = runner.handle(.end(at: 0.2, velocity: 500))  // [.finishInteractiveTransition]
 /// let scene = runner.scene(at: 0.3)
 /// ```
-public struct TransitionRunner: Sendable {
+package struct TransitionRunner: Sendable {
   /// The transition's name (as given, even under Reduce Motion).
-  public let transitionName: String
+  package let transitionName: String
   /// The context.
-  public let context: TransitionContext
+  package let context: TransitionContext
   /// The timeline being played (a ``Fade`` under Reduce Motion).
-  public let timeline: Timeline
+  package let timeline: Timeline
   /// The gesture that drives the transition, if any.
-  public let gesture: InteractiveGesture?
+  package let gesture: InteractiveGesture?
   /// The state machine.
-  public private(set) var driver: InteractionDriver
+  package private(set) var driver: InteractionDriver
 
   /// Creates a runner for `transition` in `context`.
-  public init(_ transition: any Transition, context: TransitionContext) {
+  package init(_ transition: any PassageTransition, context: TransitionContext) {
     transitionName = transition.name
     self.context = context
-    let played: any Transition = context.reduceMotion ? Fade(completion: transition.completion) : transition
+    let played: any PassageTransition =
+      context.reduceMotion ? Fade(completion: transition.completion) : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
     let gesture = transition.interactiveGesture(in: context)
@@ -42,19 +43,19 @@ public struct TransitionRunner: Sendable {
   }
 
   /// Handles an event; returns the effects for the host, in order.
-  public mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+  package mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
     driver.handle(event)
   }
 
   /// The progress (0…1) at `time` seconds.
-  public func progress(at time: Double) -> Double { driver.progress(at: time) }
+  package func progress(at time: Double) -> Double { driver.progress(at: time) }
 
   /// The phase.
-  public var phase: InteractionPhase { driver.phase }
+  package var phase: InteractionPhase { driver.phase }
 
   /// What is on screen at `time`: the timeline's scene while the transition runs, and the
   /// ``restingScene(finished:)`` once it has completed.
-  public func scene(at time: Double) -> Scene {
+  package func scene(at time: Double) -> TransitionScene {
     if case .completed(let finished) = driver.phase { return restingScene(finished: finished) }
     return timeline.scene(atProgress: progress(at: time))
   }
@@ -62,13 +63,13 @@ public struct TransitionRunner: Sendable {
   /// The screens after completion, with nothing left transformed, dimmed or shadowed: the
   /// presenting screen at the container's bounds, and above it the presented screen when it stays
   /// (a finished presentation or a cancelled dismissal).
-  public func restingScene(finished: Bool) -> Scene {
+  package func restingScene(finished: Bool) -> TransitionScene {
     let bounds = context.bounds
     var layers = [LayerState(role: .presenting, content: .presentingScreen, frame: bounds)]
     if finished == (context.direction == .present) {
       layers.append(LayerState(role: .presented, content: .presentedScreen, frame: bounds))
     }
-    return Scene(containerSize: context.containerSize, layers: layers)
+    return TransitionScene(containerSize: context.containerSize, layers: layers)
   }
 
   /// The travel of the layer with `role` along its direction of motion, sampled over progress, so

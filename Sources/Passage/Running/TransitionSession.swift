@@ -10,11 +10,11 @@
 ///   right-to-left pop is driven by a leftward swipe).
 /// - When the transition completes, the host gets the resting scene (nothing transformed, dimmed
 ///   or shadowed) and then exactly one `completeTransition`.
-public struct TransitionSession: Sendable {
+package struct TransitionSession: Sendable {
   /// The runner that decides everything.
-  public private(set) var runner: TransitionRunner
+  package private(set) var runner: TransitionRunner
   /// The roles whose appearance callbacks the host must send (UIKit sends the others).
-  public let forwardedAppearanceRoles: Set<LayerRole>
+  package let forwardedAppearanceRoles: Set<LayerRole>
 
   /// Creates a session.
   ///
@@ -23,28 +23,28 @@ public struct TransitionSession: Sendable {
   ///   - context: container size, direction, layout direction, Reduce Motion.
   ///   - forwardedAppearanceRoles: the roles whose callbacks UIKit does not send by itself:
   ///     `[.presenting]` for a custom modal presentation, `[]` in a navigation controller.
-  public init(
-    _ transition: any Transition, context: TransitionContext, forwardedAppearanceRoles: Set<LayerRole>
+  package init(
+    _ transition: any PassageTransition, context: TransitionContext, forwardedAppearanceRoles: Set<LayerRole>
   ) {
     runner = TransitionRunner(transition, context: context)
     self.forwardedAppearanceRoles = forwardedAppearanceRoles
   }
 
   /// Whether `completeTransition` has been sent.
-  public var isComplete: Bool { runner.driver.isComplete }
+  package var isComplete: Bool { runner.driver.isComplete }
 
   /// Starts a non-interactive run at `time` seconds and shows its first frame.
-  @MainActor public mutating func start(at time: Double, host: some TransitionHost) {
+  @MainActor package mutating func start(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.start(at: time)), host: host, at: time)
   }
 
   /// A finger went down at `time` (starts the interactive transition, or catches a running one).
-  @MainActor public mutating func gestureBegan(at time: Double, host: some TransitionHost) {
+  @MainActor package mutating func gestureBegan(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.begin(at: time)), host: host, at: time)
   }
 
   /// The finger moved: `dx`, `dy` are its translation since it went down, in container points.
-  @MainActor public mutating func gestureChanged(
+  @MainActor package mutating func gestureChanged(
     at time: Double, dx: Double, dy: Double, host: some TransitionHost
   ) {
     let travel = runner.gesture?.travel(dx: dx, dy: dy) ?? dx
@@ -52,7 +52,7 @@ public struct TransitionSession: Sendable {
   }
 
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
-  @MainActor public mutating func gestureEnded(
+  @MainActor package mutating func gestureEnded(
     at time: Double, vx: Double, vy: Double, host: some TransitionHost
   ) {
     let velocity = runner.gesture?.travel(dx: vx, dy: vy) ?? vx
@@ -60,14 +60,14 @@ public struct TransitionSession: Sendable {
   }
 
   /// The system cancelled the gesture.
-  @MainActor public mutating func gestureCancelled(at time: Double, host: some TransitionHost) {
+  @MainActor package mutating func gestureCancelled(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.cancel(at: time)), host: host, at: time)
   }
 
   /// A display frame at `time`: shows the scene and completes the transition when it has settled.
   /// Returns whether more frames are needed (false once complete).
   @discardableResult
-  @MainActor public mutating func frame(at time: Double, host: some TransitionHost) -> Bool {
+  @MainActor package mutating func frame(at time: Double, host: some TransitionHost) -> Bool {
     perform(runner.handle(.tick(at: time)), host: host, at: time)
     return !isComplete
   }

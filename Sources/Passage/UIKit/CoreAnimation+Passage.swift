@@ -15,7 +15,7 @@
 
   extension UIColor {
     /// The UIKit colour of a Passage colour.
-    convenience init(passage color: Color) {
+    convenience init(passage color: LayerColor) {
       self.init(
         red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
         alpha: CGFloat(color.alpha))

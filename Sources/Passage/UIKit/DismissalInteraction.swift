@@ -13,7 +13,7 @@
   ///   not at its top.
   @MainActor
   final class DismissalInteraction: NSObject, UIGestureRecognizerDelegate {
-    private let transition: any Transition
+    private let transition: any PassageTransition
     private weak var presented: UIViewController?
     private weak var hostView: UIView?
     private var recognizer: UIPanGestureRecognizer?
@@ -24,7 +24,7 @@
     /// happen during `dismiss(animated:)` or a moment later) or the gesture ends.
     var isStartingInteractively = false
 
-    init(transition: any Transition) {
+    init(transition: any PassageTransition) {
       self.transition = transition
       super.init()
     }

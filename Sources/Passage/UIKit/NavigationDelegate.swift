@@ -17,14 +17,14 @@
     UIGestureRecognizerDelegate
   {
     /// The transition for pushes and pops.
-    public let transition: any Transition
+    public let transition: any PassageTransition
     private weak var navigationController: UINavigationController?
     private weak var animator: TransitionAnimator?
     private var popStartedByGesture = false
     private var recognizer: UIScreenEdgePanGestureRecognizer?
 
     /// Creates a delegate for `transition`.
-    public init(transition: some Transition) {
+    public init(transition: some PassageTransition) {
       self.transition = transition
       super.init()
     }

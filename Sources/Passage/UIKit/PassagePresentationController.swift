@@ -3,15 +3,16 @@
 
   /// Presents full screen over a presenting view that stays in the window (so it can recede or
   /// slide), wraps the presented view so that the VoiceOver escape gesture dismisses, installs the
-  /// dismissal gesture when the presentation begins, and keeps its ``TransitioningDelegate`` alive
+  /// dismissal gesture when the presentation begins, and keeps its ``PassageTransitioningDelegate`` alive
   /// for the presentation's lifetime. It never touches UIKit's private views.
   @MainActor
   final class PassagePresentationController: UIPresentationController {
-    private let owner: TransitioningDelegate
+    private let owner: PassageTransitioningDelegate
     private let wrapper = EscapableView()
 
     init(
-      presentedViewController: UIViewController, presenting: UIViewController?, owner: TransitioningDelegate
+      presentedViewController: UIViewController, presenting: UIViewController?,
+      owner: PassageTransitioningDelegate
     ) {
       self.owner = owner
       super.init(presentedViewController: presentedViewController, presenting: presenting)

@@ -9,7 +9,7 @@
   final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerInteractiveTransitioning
   {
-    private let transition: any Transition
+    private let transition: any PassageTransition
     private let direction: TransitionDirection
     private let forwardedAppearanceRoles: Set<LayerRole>
     private var session: TransitionSession?
@@ -20,8 +20,10 @@
     /// finger is now (the transition may start a run-loop turn after the gesture).
     var pendingGesture: (began: CFTimeInterval, translation: CGPoint)?
 
-    init(transition: any Transition, direction: TransitionDirection, forwardedAppearanceRoles: Set<LayerRole>)
-    {
+    init(
+      transition: any PassageTransition, direction: TransitionDirection,
+      forwardedAppearanceRoles: Set<LayerRole>
+    ) {
       self.transition = transition
       self.direction = direction
       self.forwardedAppearanceRoles = forwardedAppearanceRoles
@@ -137,7 +139,7 @@
       let rtl = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       return TransitionContext(
         containerSize: Size(width: Double(size.width), height: Double(size.height)),
-        safeAreaInsets: EdgeInsets(
+        safeAreaInsets: Insets(
           top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
           right: Double(insets.right)),
         direction: direction, layoutDirection: rtl ? .rightToLeft : .leftToRight,

@@ -9,7 +9,7 @@
     /// present(article, transition: .recede)                          // pull down to dismiss
     /// ```
     ///
-    /// Sets a ``TransitioningDelegate`` that lives exactly as long as the presentation (its
+    /// Sets a ``PassageTransitioningDelegate`` that lives exactly as long as the presentation (its
     /// presentation controller keeps it), the `.custom` presentation style (the presenting view
     /// stays in the window, so it can recede or slide), and lets the presented controller decide
     /// the status bar. The dismissal gesture is installed now, not after the presentation ends.
@@ -17,14 +17,15 @@
     ///
     /// - Parameters:
     ///   - viewControllerToPresent: any view controller, `SFSafariViewController` included.
-    ///   - transition: e.g. `.push`, `.recede`, `.fade` or your own ``Transition``.
+    ///   - transition: e.g. `.push`, `.recede`, `.fade` or your own ``PassageTransition``.
     ///   - flag: whether to animate; without animation the presentation is immediate.
     ///   - completion: called after the presentation finishes.
     public func present(
-      _ viewControllerToPresent: UIViewController, transition: some Transition, animated flag: Bool = true,
+      _ viewControllerToPresent: UIViewController, transition: some PassageTransition,
+      animated flag: Bool = true,
       completion: (() -> Void)? = nil
     ) {
-      let delegate = TransitioningDelegate(transition: transition)
+      let delegate = PassageTransitioningDelegate(transition: transition)
       delegate.prepare(viewControllerToPresent)
       // UIKit asks the delegate for its presentation controller during this call; from then on
       // the presentation controller keeps the delegate alive.

@@ -41,7 +41,7 @@
       }
     }
 
-    func apply(_ scene: Scene) {
+    func apply(_ scene: TransitionScene) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       for role in LayerRole.allCases {
@@ -125,8 +125,8 @@
       role == .presenting ? presentingController : role == .presented ? presentedController : nil
     }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
-      context.updateInteractiveTransition(CGFloat(percentComplete))
+    func updateInteractiveTransition(_ progress: Double) {
+      context.updateInteractiveTransition(CGFloat(progress))
     }
 
     func pauseInteractiveTransition() {

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
@@ -27,7 +28,7 @@ enum BenchCommand: Command {
     #if DEBUG
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif
-    let cases: [(String, any Transition, TransitionContext)] = [
+    let cases: [(String, any PassageTransition, TransitionContext)] = [
       ("recede present", Recede(), TransitionContext(direction: .present)),
       ("recede dismiss", Recede(), TransitionContext(direction: .dismiss)),
       ("push present", Push(), TransitionContext(direction: .present)),
@@ -52,7 +53,7 @@ enum BenchCommand: Command {
 
   /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.
   static func measureSceneEvaluation(
-    _ transition: any Transition, _ context: TransitionContext, iterations: Int
+    _ transition: any PassageTransition, _ context: TransitionContext, iterations: Int
   )
     -> Double
   {

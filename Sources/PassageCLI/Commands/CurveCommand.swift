@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// `passage curve SPEC [--at T]... [--samples N] [--json]`: a timing curve's numbers.
 enum CurveCommand: Command {

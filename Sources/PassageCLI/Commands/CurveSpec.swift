@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// A timing curve named on the command line, e.g. `easeIn`, `cubic-bezier(0.4, 0, 0.2, 1)` or
 /// `spring(response: 0.35, dampingRatio: 1)`.
@@ -94,7 +95,7 @@ struct CurveSpec {
   }
 
   private static func spring(name: String, _ args: [(String, Double)], text: String) throws(CLIError)
-    -> Spring
+    -> DampedSpring
   {
     let labels = args.map(\.0)
     var values: [String: Double] = [:]
@@ -109,14 +110,14 @@ struct CurveSpec {
     }
     switch (name, core) {
     case ("spring", ["response", "dampingRatio"]):
-      return Spring(
+      return DampedSpring(
         response: try parameter("response"), dampingRatio: try parameter("dampingRatio"),
         initialVelocity: velocity)
     case ("spring", ["duration", "bounce"]):
       let bounce = try CurveSpec.check("bounce", values["bounce"] ?? 0, in: text)
-      return Spring(duration: try parameter("duration"), bounce: bounce, initialVelocity: velocity)
+      return DampedSpring(duration: try parameter("duration"), bounce: bounce, initialVelocity: velocity)
     case ("spring", ["mass", "stiffness", "damping"]):
-      return Spring(
+      return DampedSpring(
         mass: try parameter("mass"), stiffness: try parameter("stiffness"), damping: try parameter("damping"),
         initialVelocity: velocity)
     case ("uikit-spring", ["duration", "dampingRatio"]):

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// `passage inspect TRANSITION [options]`: the scene over time, as text or JSON.
 enum InspectCommand: Command {

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// `passage list`: the catalog with one-line descriptions.
 enum ListCommand: Command {

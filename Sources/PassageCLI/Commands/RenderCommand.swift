@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// `passage render TRANSITION [options] -o OUT`: a GIF of the whole run, or a PNG frame or sheet.

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// What one `passage render` may cost, computed from the request alone — before any scene, frame

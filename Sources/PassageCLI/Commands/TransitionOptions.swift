@@ -1,9 +1,10 @@
 import Passage
+import PassageRecording
 
 /// The options shared by `inspect` and `render`: which transition, in which context, driven how,
 /// sampled when.
 struct TransitionOptions {
-  var transition: any Transition
+  var transition: any PassageTransition
   var context: TransitionContext
   var gesture: GestureScript?
   var times: [Double]?

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// The reference transitions the demo renders, each a reel of one or more recordings.
@@ -24,7 +25,7 @@ enum DemoCatalog {
   static func items() -> [DemoItem] {
     let present = TransitionContext(direction: .present)
     let dismiss = TransitionContext(direction: .dismiss)
-    func roundTrip(_ t: any Transition, _ context: TransitionContext) -> Reel {
+    func roundTrip(_ t: any PassageTransition, _ context: TransitionContext) -> Reel {
       var reel = Reel(t, context: context.with(direction: .present), fps: fps)
       reel.hold(seconds: hold)
       reel.append(Reel(t, context: context.with(direction: .dismiss), fps: fps))

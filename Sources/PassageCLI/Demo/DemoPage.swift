@@ -1,3 +1,4 @@
+import PassageRecording
 import PassageRender
 
 /// The demo's `index.html`: every transition's GIF with its caption and a frame scrubber over its

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// One command-line option, declared once: its names, the value it takes with its range, its
 /// default and its help. The declaration yields the usage line (``usageLine``), the parsing and

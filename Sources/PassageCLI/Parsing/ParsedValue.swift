@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// An option's value after checking it against its declaration.
 enum ParsedValue: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// `passage bench --export DIR`: the inputs and Passage's own timings for `Benchmarks/peers.sh`,
@@ -25,7 +26,9 @@ enum BenchExport {
       }
     }
     let scale = 3.0
-    let scenes: [(String, any Transition, Double)] = [("push", Push(), 0.08), ("recede", Recede(), 0.25)]
+    let scenes: [(String, any PassageTransition, Double)] = [
+      ("push", Push(), 0.08), ("recede", Recede(), 0.25),
+    ]
     for (name, transition, time) in scenes {
       let recording = TransitionRecording(transition, context: TransitionContext(), times: [time])
       let scene = recording.samples[0].scene

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageRender
 
 /// Measurements behind `passage bench`.
@@ -11,7 +12,7 @@ enum Benchmarks {
   /// Milliseconds per rendered frame at each scale, over `frames` frames spread over the run
   /// (screens drawn once beforehand, as a real render reuses them).
   static func renderCost(
-    _ transition: any Transition, _ context: TransitionContext, scales: [Double], frames: Int
+    _ transition: any PassageTransition, _ context: TransitionContext, scales: [Double], frames: Int
   )
     throws(CLIError) -> [Double]
   {
@@ -33,7 +34,8 @@ enum Benchmarks {
   }
 
   /// GIF encoding of the run at `fps`, scale 1: milliseconds per frame and the file's size.
-  static func gifCost(_ transition: any Transition, _ context: TransitionContext, fps: Int) throws(CLIError)
+  static func gifCost(_ transition: any PassageTransition, _ context: TransitionContext, fps: Int)
+    throws(CLIError)
     -> (
       millisecondsPerFrame: Double, bytes: Int
     )

@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 #if canImport(Glibc)
   import Glibc

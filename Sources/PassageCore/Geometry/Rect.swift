@@ -35,7 +35,7 @@ public struct Rect: Sendable, Hashable, Codable {
   public var center: Point { Point(x: midX, y: midY) }
 
   /// The rectangle shrunk by `insets` on each side (grown where an inset is negative).
-  public func inset(by insets: EdgeInsets) -> Rect {
+  public func inset(by insets: Insets) -> Rect {
     Rect(
       x: origin.x + insets.left, y: origin.y + insets.top,
       width: size.width - insets.left - insets.right,

@@ -10,15 +10,18 @@ public struct CompletionPolicy: Sendable, Hashable {
   public var decelerationRate: Double
   /// The spring that carries the transition to its end after release; its initial velocity is
   /// replaced by the finger's.
-  public var spring: Spring
+  public var spring: DampedSpring
 
   /// `UIScrollView.DecelerationRate.normal`.
   public static let normalDeceleration = 0.998
   /// `UIScrollView.DecelerationRate.fast`.
   public static let fastDeceleration = 0.99
 
+  /// Passage's default: normal deceleration, completed by ``DampedSpring/standard``.
+  public static let standard = CompletionPolicy(spring: .standard)
+
   /// Creates a policy; a rate outside (0, 1) or NaN falls back to 0.998.
-  public init(decelerationRate: Double = CompletionPolicy.normalDeceleration, spring: Spring) {
+  public init(decelerationRate: Double = CompletionPolicy.normalDeceleration, spring: DampedSpring) {
     self.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998
     self.spring = spring
   }

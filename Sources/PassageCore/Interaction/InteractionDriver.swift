@@ -1,6 +1,6 @@
 /// The deterministic state machine behind every transition, interactive or not.
 ///
-/// Feed it timestamped ``InteractionEvent``s; each call to ``handle(_:)`` returns the
+/// Feed it timestamped `InteractionEvent`s; each call to ``handle(_:)`` returns the
 /// ``InteractionEffect``s the host must perform, in order, and ``progress(at:)`` gives the
 /// timeline progress for any time. The driver reads no clock and keeps no references, so the
 /// same events always give the same effects and frames — on a device, in the renderer, in tests.
@@ -11,27 +11,27 @@
 /// and otherwise ignored — they never crash and never complete a transition twice.
 ///
 /// While a finger is down the tracked layer follows it exactly: the driver works in *travel*
-/// (0…1 of the gesture's extent) and converts to progress through the ``TravelCurve``. On release
+/// (0…1 of the gesture's extent) and converts to progress through the `TravelCurve`. On release
 /// it projects the velocity (``CompletionPolicy``) and completes with a spring whose initial
 /// velocity is the finger's, so neither position nor velocity jumps.
-public struct InteractionDriver: Sendable {
+package struct InteractionDriver: Sendable {
   /// What the driver needs to know about the transition it drives.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// Present or dismiss: decides which side gets which appearance callbacks.
-    public var direction: TransitionDirection
+    package var direction: TransitionDirection
     /// The finger travel, in points, that takes the transition from start to end (> 0).
-    public var extent: Double
+    package var extent: Double
     /// The non-interactive animation's timing curve.
-    public var curve: TimingCurve
+    package var curve: TimingCurve
     /// The non-interactive animation's nominal duration, in seconds (Bézier curves).
-    public var nominalDuration: Double
+    package var nominalDuration: Double
     /// Progress ↔ travel of the layer that follows the finger.
-    public var travel: TravelCurve
+    package var travel: TravelCurve
     /// Finish-or-cancel decision and the completion spring.
-    public var completion: CompletionPolicy
+    package var completion: CompletionPolicy
 
     /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point.
-    public init(
+    package init(
       direction: TransitionDirection, extent: Double, curve: TimingCurve, nominalDuration: Double,
       travel: TravelCurve = .identity, completion: CompletionPolicy
     ) {
@@ -45,26 +45,40 @@ public struct InteractionDriver: Sendable {
   }
 
   /// The configuration.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The current phase.
-  public private(set) var phase: InteractionPhase = .idle
+  package private(set) var phase: InteractionPhase = .idle
 
   private var lastEventTime = -Double.infinity
   private var recentMoves: [(time: Double, translation: Double)] = []
 
   /// Creates a driver in the `idle` phase.
-  public init(_ configuration: Configuration) {
+  package init(_ configuration: Configuration) {
     self.configuration = configuration
   }
 
   /// Whether `completeTransition` has been sent.
-  public var isComplete: Bool {
+  package var isComplete: Bool {
     if case .completed = phase { return true }
     return false
   }
 
+  /// When the running animation or completion spring lands, in seconds on the events' clock; `nil`
+  /// while idle, interacting or completed. A `tick` at or after this time completes the transition:
+  /// this is the one completion rule, read by every host and recording.
+  package var completionTime: Double? {
+    switch phase {
+    case .animating(let start):
+      return start + configuration.curve.duration(nominal: configuration.nominalDuration)
+    case .completing(let finishing, let from, let start, let spring):
+      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
+    default:
+      return nil
+    }
+  }
+
   /// The timeline progress (0…1) at `time` seconds, given the events handled so far.
-  public func progress(at time: Double) -> Double {
+  package func progress(at time: Double) -> Double {
     switch phase {
     case .idle: return 0
     case .animating(let start):
@@ -79,12 +93,12 @@ public struct InteractionDriver: Sendable {
   }
 
   /// The travel (0…1 of the extent) at `time`.
-  public func travel(at time: Double) -> Double {
+  package func travel(at time: Double) -> Double {
     switch phase {
     case .completing(let finishing, let from, let start, let spring):
       let target = finishing ? 1.0 : 0.0
       let t = time - start
-      if !(t < spring.settlingDuration) { return target }
+      if let end = completionTime, !(time < end) { return target }
       let value = from + (target - from) * spring.value(at: max(t, 0))
       return min(max(value, 0), 1)
     case .interacting(let travel, _): return travel
@@ -93,7 +107,7 @@ public struct InteractionDriver: Sendable {
   }
 
   /// Handles one event and returns what the host must do, in order.
-  public mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+  package mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
     let t = event.time
     guard t.isFinite else {
       return [.diagnostic("\(event.name) at a non-finite time ignored")]
@@ -192,15 +206,11 @@ public struct InteractionDriver: Sendable {
   }
 
   private mutating func tick(at t: Double) -> [InteractionEffect] {
+    guard let end = completionTime, t >= end else { return [] }
     switch phase {
-    case .animating(let start):
-      let duration = configuration.curve.duration(nominal: configuration.nominalDuration)
-      return t - start >= duration ? complete(finished: true) : []
-    case .completing(let finishing, let from, let start, let spring):
-      let done = from == (finishing ? 1 : 0) || t - start >= spring.settlingDuration
-      return done ? complete(finished: finishing) : []
-    default:
-      return []
+    case .animating: return complete(finished: true)
+    case .completing(let finishing, _, _, _): return complete(finished: finishing)
+    default: return []
     }
   }
 

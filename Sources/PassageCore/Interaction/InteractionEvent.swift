@@ -1,7 +1,7 @@
-/// A timestamped input to the ``InteractionDriver``. Times are seconds on any monotonic clock the
+/// A timestamped input to the `InteractionDriver`. Times are seconds on any monotonic clock the
 /// host chooses (the driver never reads a clock); each event's time must not be earlier than the
 /// previous event's.
-public enum InteractionEvent: Sendable, Hashable {
+package enum InteractionEvent: Sendable, Hashable {
   /// Starts the transition as a timed, non-interactive animation.
   case start(at: Double)
   /// A finger went down: starts an interactive transition, or catches a running one where it is.
@@ -17,14 +17,14 @@ public enum InteractionEvent: Sendable, Hashable {
   case tick(at: Double)
 
   /// The event's time, in seconds.
-  public var time: Double {
+  package var time: Double {
     switch self {
     case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t): return t
     }
   }
 
   /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .start: return "start"
     case .begin: return "begin"

@@ -1,6 +1,6 @@
 /// Where a transition is in its life. The driver moves forward through these; a new touch during
 /// `animating` or `completing` returns it to `interacting`.
-public enum InteractionPhase: Sendable, Hashable {
+package enum InteractionPhase: Sendable, Hashable {
   /// Not started: progress 0, nothing sent yet.
   case idle
   /// Running by itself on the timeline's curve since `startTime`.
@@ -8,19 +8,37 @@ public enum InteractionPhase: Sendable, Hashable {
   /// Following a finger: `travel` (0…1 of the extent) was `grabTravel` when the finger went down.
   case interacting(travel: Double, grabTravel: Double)
   /// Released: a spring carries the travel from `fromTravel` to 1 (finishing) or 0 (cancelling).
-  case completing(finishing: Bool, fromTravel: Double, startTime: Double, spring: Spring)
+  case completing(finishing: Bool, fromTravel: Double, startTime: Double, spring: DampedSpring)
   /// Done; `completeTransition(finished)` has been sent.
   case completed(finished: Bool)
 
-  /// A one-word name: `idle`, `animating`, `interacting`, `finishing`, `cancelling`, `finished` or
-  /// `cancelled`.
-  public var name: String {
+  /// The phase without its parameters.
+  package var name: DriverPhase {
     switch self {
-    case .idle: return "idle"
-    case .animating: return "animating"
-    case .interacting: return "interacting"
-    case .completing(let finishing, _, _, _): return finishing ? "finishing" : "cancelling"
-    case .completed(let finished): return finished ? "finished" : "cancelled"
+    case .idle: return .idle
+    case .animating: return .animating
+    case .interacting: return .interacting
+    case .completing(let finishing, _, _, _): return finishing ? .finishing : .cancelling
+    case .completed(let finished): return finished ? .finished : .cancelled
     }
   }
+}
+
+/// The phase a transition's driver is in, without its parameters: what recordings, `passage
+/// inspect` and tests show.
+public enum DriverPhase: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Not started.
+  case idle
+  /// Running by itself on the timeline's curve.
+  case animating
+  /// Following a finger.
+  case interacting
+  /// Released; a spring carries it to the end.
+  case finishing
+  /// Released or cancelled; a spring carries it back to the start.
+  case cancelling
+  /// Done; `completeTransition(true)` was sent.
+  case finished
+  /// Done; `completeTransition(false)` was sent.
+  case cancelled
 }

@@ -4,17 +4,17 @@
 ///
 /// Stored as a table of samples at evenly spaced progress and interpolated linearly in both
 /// directions. ``identity`` (travel = progress) is exact.
-public struct TravelCurve: Sendable, Hashable {
+package struct TravelCurve: Sendable, Hashable {
   /// Travel at progress `i / (count − 1)`; non-decreasing, from 0 to 1. Empty means identity.
-  public let samples: [Double]
+  package let samples: [Double]
 
   /// Travel equals progress.
-  public static let identity = TravelCurve(samples: [])
+  package static let identity = TravelCurve(samples: [])
 
   /// Creates a curve from travel samples at evenly spaced progress. Samples are normalised to run
   /// from 0 to 1 and made non-decreasing; fewer than two samples, a flat or non-finite table give
   /// the identity.
-  public init(samples raw: [Double]) {
+  package init(samples raw: [Double]) {
     guard raw.count >= 2, let first = raw.first, let last = raw.last, last != first,
       raw.allSatisfy(\.isFinite)
     else {
@@ -32,7 +32,7 @@ public struct TravelCurve: Sendable, Hashable {
   }
 
   /// The travel (0…1) at progress `u` (clamped to 0…1).
-  public func travel(atProgress u: Double) -> Double {
+  package func travel(atProgress u: Double) -> Double {
     let p = u.isNaN ? 0 : min(max(u, 0), 1)
     guard samples.count >= 2 else { return p }
     let x = p * Double(samples.count - 1)
@@ -42,7 +42,7 @@ public struct TravelCurve: Sendable, Hashable {
 
   /// The progress (0…1) at which the layer has travelled `travel` (clamped to 0…1); the first such
   /// progress where the curve is flat.
-  public func progress(atTravel travel: Double) -> Double {
+  package func progress(atTravel travel: Double) -> Double {
     let y = travel.isNaN ? 0 : min(max(travel, 0), 1)
     guard samples.count >= 2 else { return y }
     var low = 0

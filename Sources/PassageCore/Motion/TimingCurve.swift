@@ -7,7 +7,7 @@ public enum TimingCurve: Sendable, Hashable {
   /// A cubic Bézier: the input is the fraction of the duration elapsed, in [0, 1].
   case bezier(CubicBezier)
   /// A spring: the input is seconds since the start; it lasts its settling duration.
-  case spring(Spring)
+  case spring(DampedSpring)
 
   /// Constant speed.
   public static let linear = TimingCurve.bezier(CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))

@@ -5,29 +5,29 @@
 /// ```swift
 /// let slideUp = LayerAnimation(
 ///   base: LayerState(role: .presented, content: .presentedScreen, frame: bounds),
-///   position: KeyframeTrack(from: below, keyframes: [Keyframe(value: center)]))
+///   position: KeyframeSeries(from: below, keyframes: [Keyframe(value: center)]))
 /// ```
 public struct LayerAnimation: Sendable {
   /// The layer's state where no track says otherwise.
   public var base: LayerState
   /// The anchor's position, in container points.
-  public var position: KeyframeTrack<Point>?
+  public var position: KeyframeSeries<Point>?
   /// The bounds size, in points.
-  public var size: KeyframeTrack<Size>?
+  public var size: KeyframeSeries<Size>?
   /// The transform about the anchor point.
-  public var transform: KeyframeTrack<Transform3D>?
+  public var transform: KeyframeSeries<Transform3D>?
   /// Opacity, 0…1.
-  public var opacity: KeyframeTrack<Double>?
+  public var opacity: KeyframeSeries<Double>?
   /// Corner radius, in points.
-  public var cornerRadius: KeyframeTrack<Double>?
+  public var cornerRadius: KeyframeSeries<Double>?
   /// Shadow opacity, 0…1 (colour, radius and offset come from `base`).
-  public var shadowOpacity: KeyframeTrack<Double>?
+  public var shadowOpacity: KeyframeSeries<Double>?
 
   /// Creates a layer animation; every track is optional.
   public init(
-    base: LayerState, position: KeyframeTrack<Point>? = nil, size: KeyframeTrack<Size>? = nil,
-    transform: KeyframeTrack<Transform3D>? = nil, opacity: KeyframeTrack<Double>? = nil,
-    cornerRadius: KeyframeTrack<Double>? = nil, shadowOpacity: KeyframeTrack<Double>? = nil
+    base: LayerState, position: KeyframeSeries<Point>? = nil, size: KeyframeSeries<Size>? = nil,
+    transform: KeyframeSeries<Transform3D>? = nil, opacity: KeyframeSeries<Double>? = nil,
+    cornerRadius: KeyframeSeries<Double>? = nil, shadowOpacity: KeyframeSeries<Double>? = nil
   ) {
     self.base = base
     self.position = position

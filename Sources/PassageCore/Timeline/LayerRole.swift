@@ -16,7 +16,7 @@ public enum LayerContent: Sendable, Hashable {
   /// The presented view controller's view (the renderer's `--to` screen).
   case presentedScreen
   /// A solid colour filling the layer's bounds.
-  case solid(Color)
+  case solid(LayerColor)
 
   /// A short name: `presenting-screen`, `presented-screen` or `solid #RRGGBBAA`.
   public var name: String {
@@ -31,7 +31,7 @@ public enum LayerContent: Sendable, Hashable {
 /// A layer's drop shadow (`CALayer.shadowColor/Opacity/Radius/Offset`), cast by its silhouette.
 public struct Shadow: Sendable, Hashable {
   /// The shadow's colour (its alpha multiplies `opacity`).
-  public var color: Color
+  public var color: LayerColor
   /// Opacity, 0 (no shadow) … 1.
   public var opacity: Double
   /// Blur radius, in points (≥ 0); Core Animation's radius is about twice a Gaussian's σ.
@@ -41,7 +41,8 @@ public struct Shadow: Sendable, Hashable {
 
   /// Creates a shadow.
   public init(
-    color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Size = Size(width: 0, height: -3)
+    color: LayerColor = .black, opacity: Double = 0, radius: Double = 3,
+    offset: Size = Size(width: 0, height: -3)
   ) {
     self.color = color
     self.opacity = opacity

@@ -51,7 +51,7 @@ public struct LayerState: Sendable, Hashable {
 }
 
 /// The layers of a transition at one instant, bottom to top, in a container of a given size.
-public struct Scene: Sendable, Hashable {
+public struct TransitionScene: Sendable, Hashable {
   /// The container's size, in points.
   public var containerSize: Size
   /// The layers, bottom to top.

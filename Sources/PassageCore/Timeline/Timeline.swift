@@ -31,12 +31,12 @@ public struct Timeline: Sendable {
   }
 
   /// The scene at progress `u` (0 start … 1 end, the timing curve already applied).
-  public func scene(atProgress u: Double) -> Scene {
-    Scene(containerSize: containerSize, layers: layers.map { $0.state(at: u) })
+  public func scene(atProgress u: Double) -> TransitionScene {
+    TransitionScene(containerSize: containerSize, layers: layers.map { $0.state(at: u) })
   }
 
   /// The scene `seconds` after the start of the non-interactive animation.
-  public func scene(atTime seconds: Double) -> Scene {
+  public func scene(atTime seconds: Double) -> TransitionScene {
     scene(atProgress: progress(atTime: seconds))
   }
 }

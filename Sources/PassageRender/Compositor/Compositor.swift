@@ -1,6 +1,6 @@
 import PassageCore
 
-/// A software compositor that draws a ``Scene`` the way Core Animation places its layers.
+/// A software compositor that draws a ``TransitionScene`` the way Core Animation places its layers.
 ///
 /// Each layer's content fills its bounds (`size` points, `size × scale` pixels), is mapped through
 /// its `transform` about its `anchorPoint`, moved to its `position` and divided by the homogeneous
@@ -58,7 +58,7 @@ public struct Compositor: Sendable {
   /// Screen layers get their pixels from `content`; a layer for which it returns `nil`, or whose
   /// geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
   /// opacity 0 (or NaN) draw nothing, not even a shadow.
-  public func render(_ scene: Scene, content: some LayerContentProvider) -> Bitmap {
+  public func render(_ scene: TransitionScene, content: some LayerContentProvider) -> Bitmap {
     let (width, height) = pixelSize(of: scene.containerSize)
     var pixels = Compositor.filledPixels(count: width * height, with: background)
     let layers = scene.layers.map { prepare($0, content: content) }

@@ -24,7 +24,7 @@ extension PixelShader {
   }
 }
 
-extension Color {
+extension LayerColor {
   /// The colour as a packed premultiplied pixel, each channel rounded to 8 bits.
   var packedPremultiplied: UInt32 {
     func byte(_ v: Double) -> UInt8 { UInt8(min(max(v * 255 + 0.5, 0), 255)) }
@@ -69,7 +69,7 @@ struct ShadowShader: PixelShader {
   let blue: Double
   let alpha: Double
 
-  init(shape: ShadowShape, offset: Size, color: Color, opacity: Double) {
+  init(shape: ShadowShape, offset: Size, color: LayerColor, opacity: Double) {
     self.shape = shape
     offsetX = offset.width
     offsetY = offset.height

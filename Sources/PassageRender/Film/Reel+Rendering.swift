@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 extension Reel {
   /// Draws every scene with `compositor` and `content`; `progress` is called after each frame

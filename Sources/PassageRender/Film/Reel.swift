@@ -1,9 +1,10 @@
 import Passage
+import PassageRecording
 
 /// A sequence of scenes with display durations: one or more transitions played back to back,
 /// ready to be drawn into GIF frames or a contact sheet.
 ///
-/// Scenes come from ``TransitionRecording`` — the numbers `passage inspect` prints — so what a GIF
+/// Scenes come from `TransitionRecording` — the numbers `passage inspect` prints — so what a GIF
 /// shows is exactly what the engine computes.
 ///
 /// ```swift
@@ -13,7 +14,7 @@ import Passage
 /// ```
 public struct Reel: Sendable {
   /// The scenes, in playback order.
-  public private(set) var scenes: [Scene]
+  public private(set) var scenes: [TransitionScene]
   /// How long each scene stays on screen, in hundredths of a second (GIF's unit), one per scene.
   public private(set) var delays: [Int]
 
@@ -32,7 +33,7 @@ public struct Reel: Sendable {
   ///
   /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
-    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
+    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
   ) {
     let rate = Reel.rate(fps)
     let probe = TransitionRecording(transition, context: context, gesture: gesture, times: [])
@@ -95,7 +96,7 @@ public struct Reel: Sendable {
   public var duration: Double { Double(delays.reduce(0, +)) / 100 }
 
   /// `count` scenes spread evenly over the reel (first and last included), for a contact sheet.
-  public func evenlySpacedScenes(count: Int) -> [Scene] {
+  public func evenlySpacedScenes(count: Int) -> [TransitionScene] {
     guard !scenes.isEmpty else { return [] }
     let n = min(max(count, 1), scenes.count)
     if n == 1 { return [scenes[0]] }

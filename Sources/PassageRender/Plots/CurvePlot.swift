@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 
 /// An SVG plot of a timing curve: progress over time, with the 0 and 1 levels, for documentation.
 ///

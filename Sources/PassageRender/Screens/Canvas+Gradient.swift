@@ -3,16 +3,16 @@ import PassageCore
 /// A colour ramp: colours at increasing positions 0…1, interpolated linearly in between.
 struct Gradient {
   /// `(position, colour)` pairs, positions non-decreasing in 0…1.
-  var stops: [(Double, Color)]
+  var stops: [(Double, LayerColor)]
 
   /// The colour at `t` (clamped to 0…1).
-  func color(at t: Double) -> Color {
+  func color(at t: Double) -> LayerColor {
     guard let first = stops.first, let last = stops.last else { return .clear }
     let t = min(max(t, 0), 1)
     if t <= first.0 { return first.1 }
     for (a, b) in zip(stops, stops.dropFirst()) where t <= b.0 {
       let f = b.0 > a.0 ? (t - a.0) / (b.0 - a.0) : 1
-      return Color(
+      return LayerColor(
         red: a.1.red + (b.1.red - a.1.red) * f, green: a.1.green + (b.1.green - a.1.green) * f,
         blue: a.1.blue + (b.1.blue - a.1.blue) * f, alpha: a.1.alpha + (b.1.alpha - a.1.alpha) * f)
     }

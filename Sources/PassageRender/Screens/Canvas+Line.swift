@@ -2,7 +2,7 @@ import PassageCore
 
 extension Canvas {
   /// Strokes the segment from `a` to `b` (points) `width` points wide with round caps.
-  mutating func strokeLine(from a: Point, to b: Point, width: Double, _ color: Color) {
+  mutating func strokeLine(from a: Point, to b: Point, width: Double, _ color: LayerColor) {
     let (dx, dy) = (b.x - a.x, b.y - a.y)
     let length2 = dx * dx + dy * dy
     let half = width / 2
@@ -20,7 +20,7 @@ extension Canvas {
 
   /// Paints `color` over the parts of `rect` outside its rounded corners of `radius` points: drawn
   /// in the background colour after the contents, it rounds off whatever was drawn in the rectangle.
-  mutating func maskCorners(of rect: Rect, radius: Double, _ color: Color) {
+  mutating func maskCorners(of rect: Rect, radius: Double, _ color: LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
     let r = min(max(radius, 0), w / 2, h / 2)
     let (x0, y0) = (rect.minX, rect.minY)

@@ -14,8 +14,9 @@ extension Canvas {
 
   /// Draws `text` with ``PixelFont``, the top of its capitals at `origin` (points, snapped to the
   /// pixel grid), `capHeight` points tall; `bold` widens each dot by half.
-  mutating func draw(_ text: String, at origin: Point, capHeight: Double, bold: Bool = false, _ color: Color)
-  {
+  mutating func draw(
+    _ text: String, at origin: Point, capHeight: Double, bold: Bool = false, _ color: LayerColor
+  ) {
     let dot = dotSize(capHeight: capHeight)
     let x0 = (origin.x * scale).rounded() / scale
     let y0 = (origin.y * scale).rounded() / scale
@@ -45,7 +46,7 @@ extension Canvas {
   /// Draws `text` centred horizontally on `centerX`, capitals from `top` (points).
   mutating func draw(
     _ text: String, centeredAt centerX: Double, top: Double, capHeight: Double, bold: Bool = false,
-    _ color: Color
+    _ color: LayerColor
   ) {
     let x = centerX - textWidth(text, capHeight: capHeight) / 2
     draw(text, at: Point(x: x, y: top), capHeight: capHeight, bold: bold, color)

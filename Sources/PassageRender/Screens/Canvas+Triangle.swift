@@ -2,7 +2,7 @@ import PassageCore
 
 extension Canvas {
   /// Fills the triangle `a`, `b`, `c` (points, either winding) with anti-aliased edges.
-  mutating func fillTriangle(_ a: Point, _ b: Point, _ c: Point, _ color: Color) {
+  mutating func fillTriangle(_ a: Point, _ b: Point, _ c: Point, _ color: LayerColor) {
     let area = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
     guard area != 0, area.isFinite else { return }
     let sign: Double = area > 0 ? 1 : -1

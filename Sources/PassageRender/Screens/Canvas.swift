@@ -11,7 +11,7 @@ struct Canvas {
   var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
   /// A canvas of `pixelWidth × pixelHeight` pixels filled with `background`.
-  init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) {
+  init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: LayerColor) {
     let p = background.packedPremultiplied
     let count = max(0, pixelWidth) * max(0, pixelHeight)
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
@@ -34,7 +34,7 @@ struct Canvas {
   }
 
   /// Fills `rect` (points); partially covered pixels get their exact area coverage.
-  mutating func fill(_ rect: Rect, _ color: Color) {
+  mutating func fill(_ rect: Rect, _ color: LayerColor) {
     let xs = pixelRange(rect.minX, rect.maxX, count: bitmap.width)
     let ys = pixelRange(rect.minY, rect.maxY, count: bitmap.height)
     guard !xs.isEmpty, !ys.isEmpty else { return }
@@ -59,7 +59,7 @@ struct Canvas {
   /// Fills the pixels of `bounds` (points) with `paint(x, y)` weighted by `coverage(x, y)` (0…1),
   /// both evaluated at pixel centres in points.
   mutating func fill(
-    bounds: Rect, coverage: (Double, Double) -> Double, paint: (Double, Double) -> Color
+    bounds: Rect, coverage: (Double, Double) -> Double, paint: (Double, Double) -> LayerColor
   ) {
     let xs = pixelRange(bounds.minX, bounds.maxX, count: bitmap.width)
     let ys = pixelRange(bounds.minY, bounds.maxY, count: bitmap.height)
@@ -85,12 +85,12 @@ struct Canvas {
   static func coverage(scale: Double, distance: Double) -> Double { min(max(0.5 - distance * scale, 0), 1) }
 
   /// Fills `rect` with corners of `radius` points (clamped to half the shorter side).
-  mutating func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+  mutating func fillRoundedRect(_ rect: Rect, radius: Double, _ color: LayerColor) {
     fillRoundedRect(rect, radius: radius) { _, _ in color }
   }
 
   /// Fills `rect` with corners of `radius` points with a colour that varies with the point.
-  mutating func fillRoundedRect(_ rect: Rect, radius: Double, paint: (Double, Double) -> Color) {
+  mutating func fillRoundedRect(_ rect: Rect, radius: Double, paint: (Double, Double) -> LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
     let r = min(max(radius, 0), w / 2, h / 2)
     let (x0, y0) = (rect.minX, rect.minY)
@@ -104,7 +104,7 @@ struct Canvas {
   }
 
   /// Fills the disc of `radius` points about `center`.
-  mutating func fillCircle(center: Point, radius: Double, _ color: Color) {
+  mutating func fillCircle(center: Point, radius: Double, _ color: LayerColor) {
     let bounds = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     let s = scale
     fill(
@@ -116,7 +116,7 @@ struct Canvas {
   }
 
   /// Strokes the ring between `radius − lineWidth/2` and `radius + lineWidth/2` about `center`.
-  mutating func strokeCircle(center: Point, radius: Double, lineWidth: Double, _ color: Color) {
+  mutating func strokeCircle(center: Point, radius: Double, lineWidth: Double, _ color: LayerColor) {
     let outer = radius + lineWidth / 2
     let bounds = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
     let s = scale

@@ -3,8 +3,8 @@ import PassageCore
 /// The iOS light-mode system colours the mock screens use.
 enum ScreenPalette {
   /// An opaque colour from a `0xRRGGBB` literal.
-  static func hex(_ value: UInt32, alpha: Double = 1) -> Color {
-    Color(
+  static func hex(_ value: UInt32, alpha: Double = 1) -> LayerColor {
+    LayerColor(
       red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
       blue: Double(value & 0xFF) / 255, alpha: alpha)
   }
@@ -22,7 +22,7 @@ enum ScreenPalette {
   static let blue = hex(0x007AFF)
   static let lightBlue = hex(0xE5F1FF)
   /// Avatar colours: red, orange, green, teal, indigo, purple, pink, yellow.
-  static let accents: [Color] = [
+  static let accents: [LayerColor] = [
     hex(0xFF3B30), hex(0xFF9500), hex(0x34C759), hex(0x5AC8FA), hex(0x5856D6), hex(0xAF52DE),
     hex(0xFF2D55), hex(0xFFCC00),
   ]
@@ -47,7 +47,7 @@ extension Canvas {
   var hairline: Double { max(1 / scale, 0.33) }
 
   /// Draws the status bar contents (time, signal, battery) in `color` on a bar of `metrics`.
-  mutating func drawStatusBar(_ metrics: ScreenMetrics, color: Color) {
+  mutating func drawStatusBar(_ metrics: ScreenMetrics, color: LayerColor) {
     let h = metrics.statusBarHeight
     let w = metrics.size.width
     let cap = min(11, h * 0.26)
@@ -82,7 +82,7 @@ extension Canvas {
   }
 
   /// Strokes the outline of a rounded rectangle, `lineWidth` points wide, centred on its edge.
-  mutating func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, _ color: Color) {
+  mutating func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, _ color: LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
     let r = min(max(radius, 0), w / 2, h / 2)
     let (x0, y0) = (rect.minX, rect.minY)
@@ -98,9 +98,9 @@ extension Canvas {
   }
 }
 
-extension Color {
+extension LayerColor {
   /// This colour with its alpha multiplied by `factor` (0…1).
-  func multipliedAlpha(_ factor: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+  func multipliedAlpha(_ factor: Double) -> LayerColor {
+    LayerColor(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 }

@@ -116,7 +116,7 @@ struct CompositorEffectsTests {
 
   @Test("the background is opaque black by default and configurable")
   func background() {
-    let empty = Scene(containerSize: Size(width: 3, height: 2), layers: [])
+    let empty = TransitionScene(containerSize: Size(width: 3, height: 2), layers: [])
     #expect(
       Compositor(scale: 1).render(empty, content: SolidLayersOnly())
         == Bitmap(width: 3, height: 2, fill: black))

@@ -33,7 +33,8 @@ struct CompositorRobustnessTests {
     #expect(frame == Bitmap(width: 20, height: 10, fill: black))
     #expect(Compositor(scale: .nan).scale == 1)
     let none = Compositor(scale: 1).render(
-      Scene(containerSize: Size(width: .infinity, height: -3), layers: []), content: SolidLayersOnly())
+      TransitionScene(containerSize: Size(width: .infinity, height: -3), layers: []),
+      content: SolidLayersOnly())
     #expect(none.width == 0 && none.height == 0)
   }
 
@@ -64,7 +65,7 @@ struct CompositorRobustnessTests {
   func occlusion() {
     let container = Size(width: 30, height: 20)
     let below = solidLayer(
-      Rect(x: 0, y: 0, width: 30, height: 20), Color(red: 1, green: 0, blue: 0), role: .presenting)
+      Rect(x: 0, y: 0, width: 30, height: 20), LayerColor(red: 1, green: 0, blue: 0), role: .presenting)
     let top = screenLayer(Rect(x: 5.25, y: 2, width: 20, height: 10))
     let frame = Compositor(scale: 2).render(
       scene(container, below, top), content: GeneratedScreens.flat(white))

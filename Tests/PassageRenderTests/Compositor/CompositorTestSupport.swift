@@ -37,8 +37,8 @@ let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
 /// A one-layer scene: a layer of `content` over `frame` in a container of `container` points.
 func scene(
   _ container: Size, _ layers: LayerState...
-) -> Scene {
-  Scene(containerSize: container, layers: layers)
+) -> TransitionScene {
+  TransitionScene(containerSize: container, layers: layers)
 }
 
 /// A screen layer covering `frame`.
@@ -54,7 +54,7 @@ func screenLayer(
 
 /// A solid layer covering `frame`.
 func solidLayer(
-  _ frame: Rect, _ color: Color = .white, transform: Transform3D = .identity, opacity: Double = 1,
+  _ frame: Rect, _ color: LayerColor = .white, transform: Transform3D = .identity, opacity: Double = 1,
   cornerRadius: Double = 0, shadow: Shadow = .none, role: LayerRole = .presented
 ) -> LayerState {
   LayerState(

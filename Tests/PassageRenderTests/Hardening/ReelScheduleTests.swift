@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import Testing
 
 @testable import PassageRender
@@ -9,7 +10,7 @@ import Testing
   @Test(arguments: [30, 50, 51, 55, 60, 100])
   func everyGIFFrameShowsForAtLeastTwoCentisecondsAndTheTotalStaysExact(fps: Int) {
     for (transition, context) in [
-      (Push() as any Transition, TransitionContext(direction: .present)),
+      (Push() as any PassageTransition, TransitionContext(direction: .present)),
       (Recede(), TransitionContext(direction: .dismiss)),
     ] {
       let reel = Reel(transition, context: context, fps: fps)

@@ -1,5 +1,5 @@
 /// Distances inward from each edge of a rectangle, in points (like `UIEdgeInsets`).
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable, Codable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.
@@ -18,5 +18,5 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets()
+  public static let zero = Insets()
 }

@@ -2,7 +2,7 @@
 ///
 /// Interpolation is component-wise on premultiplied values, as Core Animation blends colours, so a
 /// fade to transparent does not darken midway.
-public struct Color: Sendable, Hashable, Codable {
+public struct LayerColor: Sendable, Hashable, Codable {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.
@@ -27,11 +27,11 @@ public struct Color: Sendable, Hashable, Codable {
   }
 
   /// Opaque black.
-  public static let black = Color(white: 0)
+  public static let black = LayerColor(white: 0)
   /// Opaque white.
-  public static let white = Color(white: 1)
+  public static let white = LayerColor(white: 1)
   /// Fully transparent black.
-  public static let clear = Color(white: 0, alpha: 0)
+  public static let clear = LayerColor(white: 0, alpha: 0)
 
   /// `#RRGGBBAA` in upper-case hex.
   public var hexString: String {
@@ -71,7 +71,7 @@ public struct PremultipliedColor: Sendable, Hashable, InterpolationSpace {
   }
 }
 
-extension Color: Interpolatable {
+extension LayerColor: Interpolatable {
   /// The premultiplied components.
   public var interpolant: PremultipliedColor {
     PremultipliedColor(r: red * alpha, g: green * alpha, b: blue * alpha, a: alpha)

@@ -2,7 +2,7 @@
 ///
 /// Numbers print in Swift's shortest round-trip form (so every `Double` survives exactly);
 /// NaN and infinities, which JSON cannot express, print as `null`. Object keys keep their order.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Sendable, Hashable {
   case object([(String, JSONValue)])
 
   /// The compact JSON text.
-  public var text: String {
+  package var text: String {
     var out = ""
     write(to: &out)
     return out
@@ -49,7 +49,7 @@ public indirect enum JSONValue: Sendable, Hashable {
   }
 
   /// A number as JSON: shortest round-trip digits, integers without `.0`, non-finite as `null`.
-  public static func format(_ n: Double) -> String {
+  package static func format(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return "\(n)"
@@ -77,7 +77,7 @@ public indirect enum JSONValue: Sendable, Hashable {
   }
 
   /// Two documents are equal when they print the same text.
-  public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
+  package static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
   /// Hashes the printed text.
-  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -2,16 +2,16 @@ import PassageCore
 import PassageTestSupport
 import Testing
 
-@Suite struct KeyframeTrackTests {
+@Suite struct KeyframeSeriesTests {
   @Test func cubicModeDuplicatesEndpointsAsCoreAnimationDoes() throws {
     // SPEC §2.3: values 0, 1, 0 evenly over 4 s, linear overall curve, sampled at 1 s → 0.5625.
-    let track = try #require(KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic))
+    let track = try #require(KeyframeSeries(values: [0.0, 1.0, 0.0], mode: .cubic))
     let u = TimingCurve.linear.progress(afterSeconds: 1, of: 4)
     #expect(isClose(track.value(at: u), 0.5625, tolerance: 1e-12))
   }
 
   @Test func uikitKeyframesHoldThePreviousValueUntilTheirStart() throws {
-    let track = KeyframeTrack(
+    let track = KeyframeSeries(
       from: 5.0, keyframes: [Keyframe(start: 0.2, duration: 0.8, value: 1.0)], mode: .linear)
     #expect(track.values == [5, 5, 1])
     #expect(track.keyTimes == [0, 0.2, 1])
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func keyframesEndingEarlyHoldTheirValueAfterwards() throws {
-    let track = KeyframeTrack(
+    let track = KeyframeSeries(
       from: 0.0, keyframes: [Keyframe(start: 0, duration: 0.5, value: 10.0)], mode: .linear)
     #expect(track.value(at: 0.75) == 10)
     #expect(track.keyTimes == [0, 0.5, 1])
@@ -35,7 +35,7 @@ import Testing
         var times = (0..<n).map { _ in Double.random(in: 0...1, using: &rng) }.sorted()
         times[0] = 0
         times[n - 1] = 1
-        let track = try #require(KeyframeTrack(values: values, keyTimes: times, mode: mode))
+        let track = try #require(KeyframeSeries(values: values, keyTimes: times, mode: mode))
         if mode == .paced || mode == .cubicPaced {
           #expect(track.value(at: 0) == values[0])
           #expect(track.value(at: 1) == values[n - 1])
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func discreteModeHoldsEachValueUntilTheNextKeyTime() throws {
-    let track = try #require(KeyframeTrack(values: [1.0, 2.0, 3.0], mode: .discrete))
+    let track = try #require(KeyframeSeries(values: [1.0, 2.0, 3.0], mode: .discrete))
     #expect(track.value(at: 0.49) == 1)
     #expect(track.value(at: 0.5) == 2)
     #expect(track.value(at: 0.99) == 2)
@@ -57,15 +57,15 @@ import Testing
   }
 
   @Test func pacedModeMovesAtConstantSpeed() throws {
-    let track = try #require(KeyframeTrack(values: [0.0, 1.0, 4.0], keyTimes: [0, 0.5, 1], mode: .paced))
+    let track = try #require(KeyframeSeries(values: [0.0, 1.0, 4.0], keyTimes: [0, 0.5, 1], mode: .paced))
     #expect(isClose(track.value(at: 0.25), 1))
     #expect(isClose(track.value(at: 0.5), 2))
   }
 
   @Test func tensionOneFlattensTangents() throws {
-    let loose = try #require(KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic))
+    let loose = try #require(KeyframeSeries(values: [0.0, 1.0, 0.0], mode: .cubic))
     let tight = try #require(
-      KeyframeTrack(values: [0.0, 1.0, 0.0], mode: .cubic, shape: SplineShape(tension: 1)))
+      KeyframeSeries(values: [0.0, 1.0, 0.0], mode: .cubic, shape: SplineShape(tension: 1)))
     // Zero tangents: a smoothstep from 0 to 1 over the first half.
     #expect(isClose(tight.value(at: 0.25), 0.5))
     #expect(loose.value(at: 0.25) != tight.value(at: 0.25))
@@ -73,23 +73,23 @@ import Testing
 
   @Test func transformTracksInterpolateByDecomposition() throws {
     let receded = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: -100)
-    let track = try #require(KeyframeTrack(values: [Transform3D.identity, receded], mode: .linear))
+    let track = try #require(KeyframeSeries(values: [Transform3D.identity, receded], mode: .linear))
     #expect(track.value(at: 0) == .identity)
     #expect(track.value(at: 1) == receded)
     #expect(isClose(track.value(at: 0.5), Transform3D.identity.interpolated(to: receded, fraction: 0.5)))
   }
 
   @Test func colorsInterpolateInPremultipliedSpace() throws {
-    let c = Color.clear.interpolated(to: Color(red: 1, green: 0, blue: 0), fraction: 0.5)
+    let c = LayerColor.clear.interpolated(to: LayerColor(red: 1, green: 0, blue: 0), fraction: 0.5)
     #expect(isClose(c.red, 1) && isClose(c.alpha, 0.5))
   }
 
   @Test func emptyValuesMakeNoTrack() {
-    #expect(KeyframeTrack<Double>(values: []) == nil)
+    #expect(KeyframeSeries<Double>(values: []) == nil)
   }
 
   @Test func nanProgressGivesTheFirstValue() throws {
-    let track = try #require(KeyframeTrack(values: [3.0, 4.0]))
+    let track = try #require(KeyframeSeries(values: [3.0, 4.0]))
     #expect(track.value(at: .nan) == 3)
   }
 }

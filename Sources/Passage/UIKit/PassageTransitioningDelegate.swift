@@ -8,14 +8,14 @@
   /// after that the presentation controller it vends keeps it until the dismissal ends.
   ///
   /// ```swift
-  /// let delegate = TransitioningDelegate(transition: .recede)
+  /// let delegate = PassageTransitioningDelegate(transition: .recede)
   /// delegate.prepare(article)   // sets transitioningDelegate and .custom presentation
   /// present(article, animated: true)
   /// ```
   @MainActor
-  public final class TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  public final class PassageTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The transition for presenting and dismissing.
-    public let transition: any Transition
+    public let transition: any PassageTransition
     /// The width, in points, of the hit-testable strip over an `SFSafariViewController`'s leading
     /// edge that receives the pop swipe (its content runs in another process). Default 20.
     public var edgeStripWidth: CGFloat = 20
@@ -23,7 +23,7 @@
     let dismissal: DismissalInteraction
 
     /// Creates a delegate for `transition`.
-    public init(transition: some Transition) {
+    public init(transition: some PassageTransition) {
       self.transition = transition
       dismissal = DismissalInteraction(transition: transition)
       super.init()

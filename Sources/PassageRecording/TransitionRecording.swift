@@ -1,4 +1,6 @@
-/// A transition played from start to end — by itself, or driven by a ``GestureScript`` — and
+import Passage
+
+/// A transition played from start to end — by itself, or driven by a `GestureScript` — and
 /// sampled: the scenes at chosen times and every effect with the time it happened.
 ///
 /// What `passage inspect` prints, what `passage render` draws and what snapshot tests compare:
@@ -9,11 +11,11 @@ public struct TransitionRecording: Sendable {
     /// Seconds since the start.
     public var time: Double
     /// The timeline progress, 0…1.
-    public var fraction: Double
-    /// The phase's name (`animating`, `interacting`, `finishing`, `cancelled`, …).
-    public var phase: String
+    public var progress: Double
+    /// The driver's phase.
+    public var phase: DriverPhase
     /// What is on screen.
-    public var scene: Scene
+    public var scene: TransitionScene
   }
 
   /// One effect with its time.
@@ -51,7 +53,7 @@ public struct TransitionRecording: Sendable {
   ///     `[0, endTime]`, including both ends.
   ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
   public init(
-    _ transition: any Transition, context: TransitionContext, gesture: GestureScript? = nil,
+    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
     times: [Double]? = nil, sampleCount: Int = 11
   ) {
     let script = gesture?.events ?? [.start(at: 0)]
@@ -100,7 +102,7 @@ public struct TransitionRecording: Sendable {
         record(runner.handle(event), at: t.isFinite ? t : endTime)
         if t.isFinite { endTime = max(endTime, t) }
       }
-      if let end = TransitionRecording.completionTime(of: runner) {
+      if let end = runner.driver.completionTime {
         takeSamples(before: end, including: false)
         record(runner.handle(.tick(at: end)), at: end)
         endTime = end
@@ -116,7 +118,7 @@ public struct TransitionRecording: Sendable {
     }
 
     private mutating func advance(to time: Double) {
-      if let end = TransitionRecording.completionTime(of: runner), end <= time {
+      if let end = runner.driver.completionTime, end <= time {
         record(runner.handle(.tick(at: end)), at: end)
       }
     }
@@ -127,19 +129,10 @@ public struct TransitionRecording: Sendable {
         let t = next.element
         advance(to: t)
         let sample = Sample(
-          time: t, fraction: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
+          time: t, progress: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
         samples.append((next.offset, sample))
       }
     }
   }
 
-  /// When the running animation or completion spring of `runner` ends, if one is running.
-  private static func completionTime(of runner: TransitionRunner) -> Double? {
-    switch runner.phase {
-    case .animating(let start): return start + runner.timeline.duration
-    case .completing(let finishing, let from, let start, let spring):
-      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
-    default: return nil
-    }
-  }
 }

@@ -1,22 +1,23 @@
 /// How to turn a value into a snapshot and compare it with a reference: a strategy, as a value.
 ///
 /// Strategies compose: ``pullback(_:)`` builds a strategy for another value type from an existing
-/// one, so a strategy for ``TransitionRecording`` serves any type that can produce a recording.
+/// one, so a strategy for `TransitionRecording` serves any type that can produce a recording.
 ///
 /// ```swift
-/// let layerCount = Snapshotting<TransitionRecording, String>.sceneDump.pullback { (r: TransitionRecording) in r }
+/// let layerCount = SnapshotStrategy<TransitionRecording, String>.sceneDump.pullback { (r: TransitionRecording) in r }
 /// ```
-public struct Snapshotting<Value, Format>: Sendable {
+public struct SnapshotStrategy<Value, Format>: Sendable {
   /// The reference file's extension, without the dot (`txt`, `png`).
   public var pathExtension: String
   /// Produces the snapshot of a value.
   public var snapshot: @Sendable (Value) throws -> Format
   /// Encodes, decodes and compares snapshots.
-  public var diffing: Diffing<Format>
+  public var diffing: SnapshotFormat<Format>
 
   /// Creates a strategy.
   public init(
-    pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format
+    pathExtension: String, diffing: SnapshotFormat<Format>,
+    snapshot: @escaping @Sendable (Value) throws -> Format
   ) {
     self.pathExtension = pathExtension
     self.diffing = diffing
@@ -24,18 +25,20 @@ public struct Snapshotting<Value, Format>: Sendable {
   }
 
   /// A strategy for `NewValue`: transform it to `Value`, then snapshot as this strategy does.
-  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<
-    NewValue, Format
-  > {
+  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value)
+    -> SnapshotStrategy<
+      NewValue, Format
+    >
+  {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
+    return SnapshotStrategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
       try snapshot(try transform(value))
     }
   }
 }
 
 /// How snapshots of one format are stored and compared.
-public struct Diffing<Format>: Sendable {
+public struct SnapshotFormat<Format>: Sendable {
   /// The bytes written to a reference file.
   public var toBytes: @Sendable (Format) throws -> [UInt8]
   /// The snapshot read back from a reference file's bytes.

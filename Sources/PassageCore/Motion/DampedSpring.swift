@@ -10,7 +10,11 @@
 /// Edge cases: non-finite or non-positive mass and stiffness are replaced by 1; negative or
 /// non-finite damping by 0 (an undamped spring never settles: `settlingDuration` is `.infinity`);
 /// a non-finite initial velocity by 0. NaN times give NaN, negative times the start (0).
-public struct Spring: Sendable, Hashable {
+public struct DampedSpring: Sendable, Hashable {
+  /// Passage's default spring for motion that meets a finger: critically damped (no overshoot),
+  /// response 0.35 s — the push presentation's curve and every completion after a release.
+  public static let standard = DampedSpring(response: 0.35, dampingRatio: 1)
+
   /// Mass, in arbitrary units (> 0).
   public let mass: Double
   /// Stiffness k, in (mass units)/s² (> 0).
@@ -33,7 +37,7 @@ public struct Spring: Sendable, Hashable {
     let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
     solution = SpringSolution(
       omega: omega, zeta: zeta, initialDisplacement: -1, initialVelocity: self.initialVelocity)
-    settlingDuration = solution.settlingTime(threshold: Spring.settlingThreshold)
+    settlingDuration = solution.settlingTime(threshold: DampedSpring.settlingThreshold)
   }
 
   /// SwiftUI's `Spring(response:dampingRatio:)`: `k = m(2π/response)²`, `c = 4πζm/response`, m = 1.
@@ -70,13 +74,15 @@ public struct Spring: Sendable, Hashable {
   ///   - duration: seconds until the envelope reaches 0.001 (> 0; else 1 is used).
   ///   - dampingRatio: ζ in (0, 1]; values ≤ 0 are raised to 0.001 so that the spring settles.
   ///   - initialVelocity: normalised initial velocity (UIKit's `initialSpringVelocity`).
-  public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+  public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0)
+    -> DampedSpring
+  {
     let d = duration.isFinite && duration > 0 ? duration : 1
     let z = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
     let v = initialVelocity.isFinite ? initialVelocity : 0
     let omega = SpringEnvelope.naturalFrequency(
       decayingTo: settlingThreshold, at: d, dampingRatio: z, velocity: v)
-    return Spring(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: v)
+    return DampedSpring(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: v)
   }
 
   /// The undamped angular frequency ω0 = √(k/m), in radians per second.
@@ -89,8 +95,8 @@ public struct Spring: Sendable, Hashable {
   public var response: Double { 2 * Double.pi / naturalFrequency }
 
   /// This spring with another normalised initial velocity.
-  public func withInitialVelocity(_ velocity: Double) -> Spring {
-    Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+  public func withInitialVelocity(_ velocity: Double) -> DampedSpring {
+    DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
   }
 
   /// The position at `time` seconds: 0 at the start, 1 at rest (overshooting when underdamped).
@@ -113,7 +119,7 @@ public struct Spring: Sendable, Hashable {
   let solution: SpringSolution
 }
 
-extension Spring: Codable {
+extension DampedSpring: Codable {
   private enum CodingKeys: String, CodingKey { case mass, stiffness, damping, initialVelocity }
 
   /// Decodes a spring from its mass, stiffness, damping and initial velocity.

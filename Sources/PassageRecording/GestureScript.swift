@@ -1,3 +1,5 @@
+import Passage
+
 /// A scripted finger, for driving an interactive transition without a touch screen.
 ///
 /// The text form is events separated by `;`, each one of `begin T`, `move T D`, `end T V` or
@@ -11,7 +13,7 @@
 /// ```
 public struct GestureScript: Sendable, Hashable {
   /// The events, in the order given.
-  public var events: [InteractionEvent]
+  package var events: [InteractionEvent]
 
   /// The latest time an event may have, in seconds: 3600 (an hour).
   public static let maximumTime = 3600.0
@@ -21,7 +23,7 @@ public struct GestureScript: Sendable, Hashable {
   public static let maximumVelocity = 1_000_000.0
 
   /// Creates a script from events.
-  public init(events: [InteractionEvent]) { self.events = events }
+  package init(events: [InteractionEvent]) { self.events = events }
 
   /// Parses the text form (see the type's description). Whitespace around tokens is free; empty
   /// items (e.g. a trailing `;`) are ignored.

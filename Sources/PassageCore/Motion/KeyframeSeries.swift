@@ -8,10 +8,10 @@
 /// *after* the whole animation's timing curve (UIKit applies that curve first).
 ///
 /// ```swift
-/// let y = KeyframeTrack(from: 844.0, keyframes: [Keyframe(value: 0.0)], mode: .cubic)
+/// let y = KeyframeSeries(from: 844.0, keyframes: [Keyframe(value: 0.0)], mode: .cubic)
 /// y.value(at: 0.5)  // 422
 /// ```
-public struct KeyframeTrack<Value: Interpolatable>: Sendable {
+public struct KeyframeSeries<Value: Interpolatable>: Sendable {
   /// The key values, in order.
   public let values: [Value]
   /// The key times, non-decreasing, in [0, 1], one per value (`keyTimes`).

@@ -2,9 +2,9 @@ import PassageCore
 import PassageTestSupport
 import Testing
 
-@Suite struct SpringTests {
+@Suite struct DampedSpringTests {
   @Test func durationBounceFormMatchesSwiftUIParameters() {
-    let s = Spring(duration: 0.5, bounce: 0.3)
+    let s = DampedSpring(duration: 0.5, bounce: 0.3)
     #expect(isClose(s.mass, 1))
     #expect(isClose(s.stiffness, 157.91, tolerance: 0.01))
     #expect(isClose(s.damping, 17.59, tolerance: 0.01))
@@ -13,31 +13,31 @@ import Testing
   }
 
   @Test func durationBounceFormMatchesReferencePositions() {
-    let s = Spring(duration: 0.5, bounce: 0.3)
+    let s = DampedSpring(duration: 0.5, bounce: 0.3)
     #expect(isClose(s.value(at: 0.1), 0.423302, tolerance: 1e-6))
     #expect(isClose(s.value(at: 0.25), 0.984087, tolerance: 1e-6))
   }
 
   @Test func negativeBounceIsOverdamped() {
-    let s = Spring(duration: 0.5, bounce: -0.5)
+    let s = DampedSpring(duration: 0.5, bounce: -0.5)
     #expect(isClose(s.dampingRatio, 2, tolerance: 1e-12))
   }
 
   @Test func uikitFormSolvesStiffnessForTheEnvelopeAtTheDuration() {
-    let s = Spring.uikit(duration: 0.5, dampingRatio: 1)
+    let s = DampedSpring.uikit(duration: 0.5, dampingRatio: 1)
     #expect(isClose(s.stiffness, 341.02, tolerance: 0.01))
     #expect(isClose(s.damping, 36.93, tolerance: 0.01))
     #expect(isClose(s.settlingDuration, 0.5, tolerance: 1e-6))
   }
 
   @Test func uikitReferenceSpringOfThePushArticleSettlesAtItsDuration() {
-    let s = Spring.uikit(duration: 0.75, dampingRatio: 0.9, initialVelocity: 1)
+    let s = DampedSpring.uikit(duration: 0.75, dampingRatio: 0.9, initialVelocity: 1)
     #expect(isClose(s.settlingDuration, 0.75, tolerance: 1e-6))
     #expect(isClose(s.dampingRatio, 0.9, tolerance: 1e-12))
   }
 
   @Test func responseFormComputesStiffnessAndDamping() {
-    let s = Spring(response: 0.35, dampingRatio: 1)
+    let s = DampedSpring(response: 0.35, dampingRatio: 1)
     let omega = 2 * Double.pi / 0.35
     #expect(isClose(s.stiffness, omega * omega, tolerance: 1e-9))
     #expect(isClose(s.damping, 2 * omega, tolerance: 1e-9))
@@ -46,7 +46,7 @@ import Testing
   @Test func everySpringStartsAtZeroWithItsInitialVelocityAndSettles() {
     var rng = SeededRandom(seed: 99)
     for _ in 0..<500 {
-      let s = Spring(
+      let s = DampedSpring(
         response: .random(in: 0.1...2, using: &rng), dampingRatio: .random(in: 0.05...3, using: &rng),
         initialVelocity: .random(in: -10...10, using: &rng))
       #expect(isClose(s.value(at: 0), 0, tolerance: 1e-12))
@@ -55,14 +55,14 @@ import Testing
       #expect(settle.isFinite)
       for i in 0...50 {
         let t = settle + Double(i) * 0.05
-        #expect(abs(s.value(at: t) - 1) <= Spring.settlingThreshold + 1e-12, "\(s) at \(t)")
+        #expect(abs(s.value(at: t) - 1) <= DampedSpring.settlingThreshold + 1e-12, "\(s) at \(t)")
       }
     }
   }
 
   @Test func velocityIsTheDerivativeOfPosition() {
     for zeta in [0.3, 1.0, 2.5] {
-      let s = Spring(response: 0.4, dampingRatio: zeta, initialVelocity: 2)
+      let s = DampedSpring(response: 0.4, dampingRatio: zeta, initialVelocity: 2)
       for t in stride(from: 0.01, to: 1, by: 0.07) {
         let h = 1e-6
         let numeric = (s.value(at: t + h) - s.value(at: t - h)) / (2 * h)
@@ -72,21 +72,21 @@ import Testing
   }
 
   @Test func criticallyDampedSpringNeverOvershootsFromRest() {
-    let s = Spring(response: 0.35, dampingRatio: 1)
+    let s = DampedSpring(response: 0.35, dampingRatio: 1)
     for i in 0...200 { #expect(s.value(at: Double(i) * 0.01) <= 1 + 1e-12) }
   }
 
   @Test func undampedSpringNeverSettles() {
-    let s = Spring(mass: 1, stiffness: 100, damping: 0)
+    let s = DampedSpring(mass: 1, stiffness: 100, damping: 0)
     #expect(s.settlingDuration == .infinity)
   }
 
   @Test func nonFiniteSpringInputsAreDefined() {
-    let s = Spring(mass: .nan, stiffness: -1, damping: .infinity, initialVelocity: .nan)
+    let s = DampedSpring(mass: .nan, stiffness: -1, damping: .infinity, initialVelocity: .nan)
     #expect(s.mass == 1 && s.stiffness == 1 && s.damping == 0 && s.initialVelocity == 0)
-    #expect(Spring(response: 0.3, dampingRatio: 1).value(at: .nan).isNaN)
-    #expect(Spring(response: 0.3, dampingRatio: 1).value(at: -1) == 0)
-    let u = Spring.uikit(duration: .nan, dampingRatio: -1)
+    #expect(DampedSpring(response: 0.3, dampingRatio: 1).value(at: .nan).isNaN)
+    #expect(DampedSpring(response: 0.3, dampingRatio: 1).value(at: -1) == 0)
+    let u = DampedSpring.uikit(duration: .nan, dampingRatio: -1)
     #expect(isClose(u.settlingDuration, 1, tolerance: 1e-6))
   }
 }

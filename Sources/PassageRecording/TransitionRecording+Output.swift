@@ -1,5 +1,7 @@
+import Passage
+
 extension TransitionRecording {
-  /// The recording as readable text: a header, then for each sample its time, fraction and phase
+  /// The recording as readable text: a header, then for each sample its time, progress and phase
   /// and each layer bottom to top (role, content, position, bounds size, anchor point, the 16
   /// transform numbers m11…m44, opacity, corner radius, shadow), then the events with their times.
   /// Numbers are exact (shortest round-trip form); the same recording always prints the same text.
@@ -20,7 +22,7 @@ extension TransitionRecording {
     ]
     for sample in samples {
       lines.append(
-        "sample time=\(f(sample.time)) fraction=\(f(sample.fraction)) phase=\(sample.phase)"
+        "sample time=\(f(sample.time)) progress=\(f(sample.progress)) phase=\(sample.phase.rawValue)"
       )
       for layer in sample.scene.layers {
         lines.append(
@@ -41,8 +43,8 @@ extension TransitionRecording {
   }
 
   /// The recording as JSON: `{"transition", "context", "duration", "end", "samples": [{"time",
-  /// "fraction", "phase", "layers": [...]}], "events": [{"time", "effect", ...}]}`.
-  public var json: JSONValue {
+  /// "progress", "phase", "layers": [...]}], "events": [{"time", "effect", ...}]}`.
+  package var json: JSONValue {
     .object([
       ("transition", .string(transitionName)),
       ("context", Self.json(context)),
@@ -53,8 +55,8 @@ extension TransitionRecording {
         .array(
           samples.map { sample in
             .object([
-              ("time", .number(sample.time)), ("fraction", .number(sample.fraction)),
-              ("phase", .string(sample.phase)),
+              ("time", .number(sample.time)), ("progress", .number(sample.progress)),
+              ("phase", .string(sample.phase.rawValue)),
               ("layers", .array(sample.scene.layers.map(Self.json))),
             ])
           })
@@ -119,7 +121,7 @@ extension TransitionRecording {
         ("callback", .string(callback.rawValue)),
       ]
     case .updateInteractiveTransition(let p):
-      members += [("effect", .string("updateInteractiveTransition")), ("fraction", .number(p))]
+      members += [("effect", .string("updateInteractiveTransition")), ("progress", .number(p))]
     case .completeTransition(let finished):
       members += [("effect", .string("completeTransition")), ("finished", .bool(finished))]
     case .diagnostic(let message):

@@ -2,16 +2,16 @@
 ///
 /// Conform to define your own transition; the catalog's ``Recede``, ``Push`` and ``Fade`` are
 /// written exactly this way. Build the ``Timeline`` from ``LayerAnimation``s whose
-/// ``KeyframeTrack``s use UIKit keyframe semantics, and describe the dismissal gesture with an
+/// ``KeyframeSeries``s use UIKit keyframe semantics, and describe the dismissal gesture with an
 /// ``InteractiveGesture``. See "Writing your own transition" in the documentation.
 ///
 /// ```swift
-/// struct Zoom: Transition {
+/// struct Zoom: PassageTransition {
 ///   var name: String { "zoom" }
 ///   func timeline(in context: TransitionContext) -> Timeline {
 ///     let bounds = context.bounds
 ///     let grown = context.direction == .present
-///     let scale = KeyframeTrack(
+///     let scale = KeyframeSeries(
 ///       from: Transform3D.scale(x: grown ? 0.5 : 1, y: grown ? 0.5 : 1),
 ///       keyframes: [Keyframe(value: .scale(x: grown ? 1 : 0.5, y: grown ? 1 : 0.5))], mode: .linear)
 ///     return Timeline(
@@ -25,7 +25,7 @@
 ///   }
 /// }
 /// ```
-public protocol Transition: Sendable {
+public protocol PassageTransition: Sendable {
   /// A short lowercase name, e.g. `recede`.
   var name: String { get }
   /// One line saying what the transition looks like.
@@ -38,13 +38,13 @@ public protocol Transition: Sendable {
   var completion: CompletionPolicy { get }
 }
 
-extension Transition {
+extension PassageTransition {
   /// No one-line summary beyond the name.
   public var summary: String { name }
   /// No interactive gesture.
   public func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? { nil }
   /// Projection with normal deceleration, completed by a critically damped spring of response 0.35 s.
   public var completion: CompletionPolicy {
-    CompletionPolicy(spring: Spring(response: 0.35, dampingRatio: 1))
+    .standard
   }
 }

@@ -1,0 +1,2 @@
+// `import PassageTesting` brings recordings and gesture scripts, which snapshot strategies take.
+@_exported import PassageRecording

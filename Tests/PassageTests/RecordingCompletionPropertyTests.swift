@@ -1,0 +1,56 @@
+import Passage
+import PassageRecording
+import PassageTestSupport
+import Testing
+
+/// Every recorded gesture that is released or cancelled ends with exactly one
+/// `completeTransition`, because the recorder asks the driver when its run lands
+/// (`InteractionDriver.completionTime`) instead of re-deriving the rule.
+@Suite struct RecordingCompletionPropertyTests {
+  @Test func theScriptThatUsedToStopCancellingNowCompletes() throws {
+    let script = try GestureScript(parsing: "begin 0; move 0.30 300; cancel 0.61")
+    let recording = TransitionRecording(
+      Push(), context: TransitionContext(direction: .dismiss), gesture: script)
+    #expect(recording.completions == [false])
+    #expect(recording.samples.last?.phase == .cancelled)
+  }
+
+  @Test func everyReleasedOrCancelledRandomScriptCompletesExactlyOnce() throws {
+    let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
+    var rng = SeededRandom(seed: 9)
+    for iteration in 0..<10_000 {
+      let transition = transitions[Int.random(in: 0..<transitions.count, using: &rng)]
+      var time = Double.random(in: 0...0.2, using: &rng)
+      var items = ["begin \(time)"]
+      var translation = 0.0
+      for _ in 0..<Int.random(in: 0...6, using: &rng) {
+        time += Double.random(in: 0.001...0.2, using: &rng)
+        translation += Double.random(in: -200...400, using: &rng)
+        items.append("move \(time) \(translation)")
+      }
+      time += Double.random(in: 0...0.3, using: &rng)
+      let released = Bool.random(using: &rng)
+      items.append(
+        released ? "end \(time) \(Double.random(in: -3000...3000, using: &rng))" : "cancel \(time)")
+      let script = try GestureScript(parsing: items.joined(separator: "; "))
+      let context = TransitionContext(
+        containerSize: Size(
+          width: .random(in: 200...1200, using: &rng), height: .random(in: 200...1200, using: &rng)),
+        direction: .dismiss, layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft)
+      let recording = TransitionRecording(transition, context: context, gesture: script, sampleCount: 3)
+      guard recording.completions.count == 1 else {
+        Issue.record(
+          "iteration \(iteration), \(transition.name): \(script) completed \(recording.completions.count) times"
+        )
+        return
+      }
+    }
+  }
+}
+
+extension TransitionRecording {
+  /// The `finished` flag of every `completeTransition` the recording saw.
+  fileprivate var completions: [Bool] {
+    events.compactMap { if case .completeTransition(let finished) = $0.effect { finished } else { nil } }
+  }
+}
