@@ -3,7 +3,7 @@ import PassageTestSupport
 import Testing
 
 /// The animated GIF encoder, checked by decoding its output with ``GIFTestDecoder``.
-struct GIFEncoderTests {
+@Suite struct GIFEncoderTests {
   /// An opaque bitmap whose pixel (x, y) is `color(x, y)` (packed `0xRRGGBB`).
   static func bitmap(_ width: Int, _ height: Int, _ color: (Int, Int) -> UInt32) -> Bitmap {
     var bitmap = Bitmap(width: width, height: height)
@@ -53,8 +53,7 @@ struct GIFEncoderTests {
     }
   }
 
-  @Test("frames with at most 255 colours decode exactly, with delays and the loop extension")
-  func exactColoursRoundTrip() throws {
+  @Test func framesWithAtMost255ColoursDecodeExactlyWithDelaysAndTheLoopExtension() throws {
     let frames = Self.slidingCard(frames: 6)
     let delays = [10, 3, 3, 3, 3, 50]
     let bytes = try GIF.encode(frames: zip(frames, delays).map { GIFFrame($0, delay: $1) })
@@ -71,8 +70,7 @@ struct GIFEncoderTests {
     #expect(gif.frames.dropFirst().allSatisfy { $0.transparentIndex != nil })
   }
 
-  @Test("exactly 256 colours still decode exactly, without a transparent index")
-  func exactly256Colours() throws {
+  @Test func exactly256ColoursStillDecodeExactlyWithoutATransparentIndex() throws {
     let first = Self.bitmap(16, 16) { x, y in UInt32(y * 16 + x) * 0x010101 }
     let second = Self.bitmap(16, 16) { x, y in x == 3 && y == 4 ? 0 : UInt32(y * 16 + x) * 0x010101 }
     var encoder = try GIFEncoder(width: 16, height: 16)
@@ -116,8 +114,7 @@ struct GIFEncoderTests {
     }
   }
 
-  @Test("in a screen with too many colours, the large flat areas keep their exact colours")
-  func dominantColoursExact() throws {
+  @Test func inAScreenWithTooManyColoursTheLargeFlatAreasKeepTheirExactColours() throws {
     let flat: [UInt32] = [0xF2F2F7, 0xFFFFFF, 0x007AFF, 0x1C1C1E, 0x34C759]
     let screen = Self.bitmap(200, 120) { x, y in
       if y < 20 { return UInt32(x) << 16 | UInt32(y * 12) << 8 | UInt32(255 - x) }  // 4000 gradient colours
@@ -130,8 +127,7 @@ struct GIFEncoderTests {
     #expect(Self.maxError(canvas, expected) <= 24)
   }
 
-  @Test("later frames cover only the changed rectangle, unchanged pixels in it are transparent")
-  func onlyChangedRegionIsEncoded() throws {
+  @Test func laterFramesCoverOnlyTheChangedRectangleUnchangedPixelsInItAreTransparent() throws {
     let base = Self.bitmap(80, 60) { x, y in (x / 10 + y / 10) % 2 == 0 ? 0x336699 : 0xFFFFFF }
     var changed = base
     for y in 20..<25 {
@@ -148,8 +144,7 @@ struct GIFEncoderTests {
     #expect(bytes.count - single.count < 100)
   }
 
-  @Test("a frame identical to the previous one is merged into it, adding the delays")
-  func identicalFramesMerge() throws {
+  @Test func aFrameIdenticalToThePreviousOneIsMergedIntoItAddingTheDelays() throws {
     let frames = Self.slidingCard(frames: 2)
     var encoder = try GIFEncoder(width: 60, height: 40)
     try encoder.add(frames[0], delay: 3)
@@ -162,8 +157,7 @@ struct GIFEncoderTests {
     #expect(gif.frames.map(\.delay) == [7, 18])
   }
 
-  @Test("translucent pixels are composited over the background colour")
-  func translucentPixelsComposite() throws {
+  @Test func translucentPixelsAreCompositedOverTheBackgroundColour() throws {
     var bitmap = Bitmap(width: 2, height: 1, fill: RGBA8(r: 64, g: 0, b: 0, a: 128))
     bitmap[1, 0] = RGBA8(r: 0, g: 0, b: 0, a: 0)
     let black = GIFOptions(background: RGBA8(r: 0, g: 0, b: 0))
@@ -173,8 +167,7 @@ struct GIFEncoderTests {
     #expect(dark.frames[0].canvas == [0x400000, 0x000000])
   }
 
-  @Test("delays longer than GIF's 655.35 s are carried by extra frames that change nothing")
-  func longDelaysAreSplit() throws {
+  @Test func delaysLongerThanGIFs65535SAreCarriedByExtraFramesThatChangeNothing() throws {
     let frames = Self.slidingCard(frames: 2)
     let bytes = try GIF.encode(frames: [GIFFrame(frames[0], delay: 70_000), GIFFrame(frames[1], delay: 2)])
     let gif = try GIFTestDecoder.decode(bytes)
@@ -183,8 +176,7 @@ struct GIFEncoderTests {
     #expect(gif.frames[2].canvas == Self.packed(frames[1]))
   }
 
-  @Test("options: palette size, playing once")
-  func options() throws {
+  @Test func optionsPaletteSizePlayingOnce() throws {
     let frames = Self.slidingCard(frames: 3).map { GIFFrame($0, delay: 2) }
     let small = try GIFTestDecoder.decode(try GIF.encode(frames: frames, options: GIFOptions(maxColors: 16)))
     #expect(small.palette.count == 16)
@@ -194,8 +186,7 @@ struct GIFEncoderTests {
     #expect(once.loopCount == nil)
   }
 
-  @Test("invalid input is reported as an error, not a crash")
-  func errors() throws {
+  @Test func invalidInputIsReportedAsAnErrorNotACrash() throws {
     #expect(throws: GIFError.noFrames) { try GIF.encode(frames: []) }
     #expect(throws: GIFError.noFrames) { try GIFEncoder(width: 2, height: 2).finish() }
     #expect(throws: GIFError.invalidCanvasSize(width: 0, height: 3)) { try GIFEncoder(width: 0, height: 3) }
@@ -234,8 +225,7 @@ struct GIFEncoderTests {
     #expect(try GIFTestDecoder.decode(try encoder.finish()).frames.count == 1)
   }
 
-  @Test("random animations decode to their exactly represented frames")
-  func randomAnimations() throws {
+  @Test func randomAnimationsDecodeToTheirExactlyRepresentedFrames() throws {
     var random = SeededRandom(seed: 77)
     for _ in 0..<5 {
       let colors = (0..<Int.random(in: 2...200, using: &random)).map { _ in

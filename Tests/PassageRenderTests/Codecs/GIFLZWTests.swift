@@ -4,14 +4,14 @@ import Testing
 @testable import PassageRender
 
 /// The LZW coder, checked against the independent decoder in ``GIFTestDecoder``.
-struct GIFLZWTests {
+@Suite struct GIFLZWTests {
   static func roundTrip(_ indices: [UInt8], minCodeSize: Int) throws -> [UInt8] {
     let data = indices.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: minCodeSize) }
     return try GIFTestDecoder.lzwDecode(data, minCodeSize: minCodeSize, pixelCount: indices.count)
   }
 
-  @Test("random data of every length up to 700 round-trips at every minimum code size", arguments: 2...8)
-  func everyLength(_ minCodeSize: Int) throws {
+  @Test(arguments: 2...8)
+  func randomDataOfEveryLengthUpTo700RoundTripsAtEveryMinimumCodeSize(_ minCodeSize: Int) throws {
     var random = SeededRandom(seed: UInt64(minCodeSize))
     for length in 0...700 {
       let input = (0..<length).map { _ in UInt8(Int.random(in: 0..<(1 << minCodeSize), using: &random)) }
@@ -19,8 +19,7 @@ struct GIFLZWTests {
     }
   }
 
-  @Test("long inputs that fill the 4096-entry dictionary many times round-trip")
-  func dictionaryResets() throws {
+  @Test func longInputsThatFillThe4096EntryDictionaryManyTimesRoundTrip() throws {
     var random = SeededRandom(seed: 99)
     let noisy = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &random) }
     #expect(try Self.roundTrip(noisy, minCodeSize: 8) == noisy)
@@ -30,8 +29,7 @@ struct GIFLZWTests {
     #expect(try Self.roundTrip(runs, minCodeSize: 4) == runs)
   }
 
-  @Test("a long run of one index compresses to a tiny stream")
-  func runsCompress() {
+  @Test func aLongRunOfOneIndexCompressesToATinyStream() {
     let run = [UInt8](repeating: 7, count: 100_000)
     let data = run.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: 8) }
     #expect(data.count < 1000)

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Reading and atomically writing image files.
-struct ImageFileTests {
+@Suite struct ImageFileTests {
   /// A fresh empty directory under the system temporary directory.
   static func makeDirectory() throws -> String {
     var template = Array("/tmp/passage-codec-tests-XXXXXX".utf8CString)
@@ -36,8 +36,7 @@ struct ImageFileTests {
     rmdir(directory)
   }
 
-  @Test("a PNG written to disk reads back identically and leaves no temporary file")
-  func pngFileRoundTrip() throws {
+  @Test func aPNGWrittenToDiskReadsBackIdenticallyAndLeavesNoTemporaryFile() throws {
     let directory = try Self.makeDirectory()
     defer { Self.remove(directory) }
     let bitmap = PNGRoundTripTests.randomPremultiplied(width: 20, height: 10, seed: 8)
@@ -48,8 +47,7 @@ struct ImageFileTests {
     #expect(Self.entries(directory) == ["bild-ü.png"])
   }
 
-  @Test("reading errors name the file and the problem")
-  func readErrorsNameTheFile() throws {
+  @Test func readingErrorsNameTheFileAndTheProblem() throws {
     let directory = try Self.makeDirectory()
     defer { Self.remove(directory) }
     let path = "\(directory)/home.png"
@@ -73,8 +71,7 @@ struct ImageFileTests {
         == "\(missing): cannot open: No such file or directory")
   }
 
-  @Test("a failed write leaves the existing file untouched and no temporary file behind")
-  func failedWriteLeavesOldFile() throws {
+  @Test func aFailedWriteLeavesTheExistingFileUntouchedAndNoTemporaryFileBehind() throws {
     let directory = try Self.makeDirectory()
     defer { Self.remove(directory) }
     let path = "\(directory)/keep.bin"
@@ -100,8 +97,7 @@ struct ImageFileTests {
     }
   }
 
-  @Test("empty files and size limits")
-  func emptyAndLimits() throws {
+  @Test func emptyFilesAndSizeLimits() throws {
     let directory = try Self.makeDirectory()
     defer { Self.remove(directory) }
     let path = "\(directory)/data"
@@ -117,8 +113,7 @@ struct ImageFileTests {
     }
   }
 
-  @Test("a GIF written to disk is the encoded animation")
-  func gifFile() throws {
+  @Test func aGIFWrittenToDiskIsTheEncodedAnimation() throws {
     let directory = try Self.makeDirectory()
     defer { Self.remove(directory) }
     let frames = GIFEncoderTests.slidingCard(frames: 3).map { GIFFrame($0, delay: 4) }

@@ -252,7 +252,7 @@ enum PNGFixtures {
   ]
 }
 
-struct PNGFixtureTests {
+@Suite struct PNGFixtureTests {
   @Test(
     "decodes PNG files from another encoder to the pixels that encoder reads back",
     arguments: PNGFixtures.all.keys.sorted())

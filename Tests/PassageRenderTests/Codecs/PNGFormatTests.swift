@@ -3,7 +3,7 @@ import PassageTestSupport
 import Testing
 
 /// Decoding every PNG pixel format, built by the independent ``TestPNGBuilder``.
-struct PNGFormatTests {
+@Suite struct PNGFormatTests {
   struct Format: Sendable, CustomStringConvertible {
     var colorType: Int
     var bitDepth: Int
@@ -59,8 +59,8 @@ struct PNGFormatTests {
     return image
   }
 
-  @Test("decodes every colour type and bit depth, interlaced or not", arguments: formats)
-  func decodesEveryFormat(_ format: Format) throws {
+  @Test(arguments: formats)
+  func decodesEveryColourTypeAndBitDepthInterlacedOrNot(_ format: Format) throws {
     for (n, size) in [(11, 9), (1, 1), (3, 2), (17, 5)].enumerated() {
       let image = Self.image(format, width: size.0, height: size.1, seed: UInt64(n * 100 + format.bitDepth))
       let bitmap = try PNG.decode(TestPNGBuilder.png(image))
@@ -70,8 +70,8 @@ struct PNGFormatTests {
     }
   }
 
-  @Test("decodes each filter type on its own", arguments: 0...4)
-  func decodesEachFilter(_ filter: Int) throws {
+  @Test(arguments: 0...4)
+  func decodesEachFilterTypeOnItsOwn(_ filter: Int) throws {
     for format in [
       Format(colorType: 6, bitDepth: 8, interlaced: false, transparency: false),
       Format(colorType: 2, bitDepth: 16, interlaced: true, transparency: false),
@@ -83,8 +83,7 @@ struct PNGFormatTests {
     }
   }
 
-  @Test("decodes image data split into many IDAT chunks, including empty ones")
-  func decodesManyDataChunks() throws {
+  @Test func decodesImageDataSplitIntoManyIDATChunksIncludingEmptyOnes() throws {
     let image = Self.image(
       Format(colorType: 6, bitDepth: 8, interlaced: false, transparency: false), width: 9, height: 9, seed: 3)
     let stream = TestPNGBuilder.zlibStored(TestPNGBuilder.scanlines(image, filters: { _ in 4 }))
@@ -97,8 +96,7 @@ struct PNGFormatTests {
     #expect(try PNG.decode(TestPNGBuilder.file(chunks)).pixels == TestPNGBuilder.expectedPixels(image))
   }
 
-  @Test("ignores tRNS in images that have an alpha channel")
-  func ignoresTransparencyWithAlphaChannel() throws {
+  @Test func ignoresTRNSInImagesThatHaveAnAlphaChannel() throws {
     var image = Self.image(
       Format(colorType: 4, bitDepth: 8, interlaced: false, transparency: false), width: 4, height: 4, seed: 9)
     let expected = TestPNGBuilder.expectedPixels(image)

@@ -4,7 +4,7 @@ import Testing
 
 /// Seeded mutation fuzzing: whatever the bytes, decoding either throws a `PNGError` or returns a
 /// consistent bitmap of the size its header declares. It must never trap.
-struct PNGFuzzTests {
+@Suite struct PNGFuzzTests {
   /// Valid files of several kinds to start from.
   static func seeds() throws -> [[UInt8]] {
     var result = [
@@ -79,8 +79,7 @@ struct PNGFuzzTests {
     #expect(premultiplied)
   }
 
-  @Test("decoding random headers with random scanline data never traps")
-  func randomStructuredFilesNeverTrap() {
+  @Test func decodingRandomHeadersWithRandomScanlineDataNeverTraps() {
     var random = SeededRandom(seed: 0xF00D)
     var decoded = 0
     var errors: [String: Int] = [:]
@@ -143,8 +142,7 @@ struct PNGFuzzTests {
     #expect(errors.count >= 6, "errors \(errors)")
   }
 
-  @Test("decoding thousands of mutated files never traps and yields consistent bitmaps")
-  func mutatedFilesNeverTrap() throws {
+  @Test func decodingThousandsOfMutatedFilesNeverTrapsAndYieldsConsistentBitmaps() throws {
     let seeds = try Self.seeds()
     var random = SeededRandom(seed: 0x5EED)
     var decoded = 0

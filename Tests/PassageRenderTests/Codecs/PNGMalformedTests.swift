@@ -2,7 +2,7 @@ import PassageRender
 import Testing
 
 /// Corrupt, truncated, inconsistent and hostile files are rejected with the right error.
-struct PNGMalformedTests {
+@Suite struct PNGMalformedTests {
   typealias B = TestPNGBuilder
 
   /// A valid 4×3 RGB image as separate chunks, so tests can rearrange them.
@@ -30,13 +30,11 @@ struct PNGMalformedTests {
     B.file([header] + extra + [B.chunk("IDAT", B.zlibStored(scanlines)), iend])
   }
 
-  @Test("the valid base file decodes")
-  func baseFileDecodes() throws {
+  @Test func theValidBaseFileDecodes() throws {
     #expect(try PNG.decode(Self.valid).pixels == B.expectedPixels(Self.image))
   }
 
-  @Test("a wrong or missing signature is rejected")
-  func badSignature() {
+  @Test func aWrongOrMissingSignatureIsRejected() {
     #expect(throws: PNGError.badSignature) { try PNG.decode([]) }
     #expect(throws: PNGError.badSignature) { try PNG.decode(Array(Self.valid.prefix(5))) }
     #expect(throws: PNGError.badSignature) { try PNG.decode(Array("GIF89a and more bytes".utf8)) }
@@ -46,8 +44,7 @@ struct PNGMalformedTests {
     #expect(PNGError.badSignature.description == "not a PNG file (bad signature)")
   }
 
-  @Test("a file cut short is reported as a truncated chunk or a missing IEND")
-  func truncated() {
+  @Test func aFileCutShortIsReportedAsATruncatedChunkOrAMissingIEND() {
     let idatStart = 8 + Self.ihdr.count
     #expect(throws: PNGError.truncatedChunk("IDAT")) {
       try PNG.decode(Array(Self.valid.prefix(idatStart + 20)))
@@ -62,8 +59,7 @@ struct PNGMalformedTests {
     #expect(PNGError.truncatedChunk("IDAT").description == "truncated chunk 'IDAT'")
   }
 
-  @Test("a damaged byte is caught by the CRC of its chunk")
-  func crcMismatch() {
+  @Test func aDamagedByteIsCaughtByTheCRCOfItsChunk() {
     var header = Self.valid
     header[8 + 8 + 3] ^= 0x01
     #expect(throws: PNGError.crcMismatch("IHDR")) { try PNG.decode(header) }
@@ -73,8 +69,7 @@ struct PNGMalformedTests {
     #expect(PNGError.crcMismatch("IHDR").description == "CRC mismatch in chunk 'IHDR'")
   }
 
-  @Test("invalid IHDR fields are rejected")
-  func invalidHeaderFields() {
+  @Test func invalidIHDRFieldsAreRejected() {
     let rows = [UInt8](repeating: 0, count: 39)
     #expect(throws: PNGError.invalidDimensions(width: 0, height: 3)) {
       try PNG.decode(Self.file(header: Self.header(width: 0), scanlines: rows))
@@ -112,8 +107,7 @@ struct PNGMalformedTests {
         == "unsupported bit depth 16 for colour type 3 (palette)")
   }
 
-  @Test("oversized images are rejected from the header alone, before allocating")
-  func oversized() {
+  @Test func oversizedImagesAreRejectedFromTheHeaderAloneBeforeAllocating() {
     let huge = Self.file(header: Self.header(width: 100_000, height: 100_000), scanlines: [0])
     #expect(throws: PNGError.imageTooLarge(width: 100_000, height: 100_000, limits: .standard)) {
       try PNG.decode(huge)
@@ -151,8 +145,7 @@ struct PNGMalformedTests {
     }
   }
 
-  @Test("chunk length and type fields are validated")
-  func chunkFields() {
+  @Test func chunkLengthAndTypeFieldsAreValidated() {
     var tooLong = Self.valid
     tooLong.replaceSubrange((8 + Self.ihdr.count)..<(8 + Self.ihdr.count + 4), with: [0x80, 0, 0, 0])
     #expect(throws: PNGError.invalidChunkLength("IDAT", 0x8000_0000)) { try PNG.decode(tooLong) }
@@ -166,15 +159,13 @@ struct PNGMalformedTests {
     }
   }
 
-  @Test("unknown ancillary chunks and data after IEND are ignored")
-  func ancillaryIgnored() throws {
+  @Test func unknownAncillaryChunksAndDataAfterIENDAreIgnored() throws {
     let file =
       B.file([Self.ihdr, B.chunk("teXt", [1, 2, 3]), Self.idat, B.chunk("zzZz", []), Self.iend]) + [1, 2, 3]
     #expect(try PNG.decode(file).pixels == B.expectedPixels(Self.image))
   }
 
-  @Test("missing, duplicate and misplaced chunks are rejected")
-  func chunkOrder() {
+  @Test func missingDuplicateAndMisplacedChunksAreRejected() {
     #expect(throws: PNGError.missingChunk("IHDR")) {
       try PNG.decode(B.file([Self.idat, Self.ihdr, Self.iend]))
     }
@@ -210,8 +201,7 @@ struct PNGMalformedTests {
     }
   }
 
-  @Test("tRNS chunks of the wrong length are rejected")
-  func transparencyLength() {
+  @Test func tRNSChunksOfTheWrongLengthAreRejected() {
     let plte = B.chunk("PLTE", [1, 2, 3, 4, 5, 6])
     let palette = Self.header(type: 3)
     #expect(throws: PNGError.invalidChunkLength("tRNS", 3)) {
@@ -226,8 +216,7 @@ struct PNGMalformedTests {
     }
   }
 
-  @Test("image data of the wrong decompressed size is rejected")
-  func decompressedSize() {
+  @Test func imageDataOfTheWrongDecompressedSizeIsRejected() {
     let rows = B.scanlines(Self.image, filters: { _ in 0 })
     #expect(throws: PNGError.imageDataTooShort(expected: 39, actual: 38)) {
       try PNG.decode(Self.file(scanlines: Array(rows.dropLast())))
@@ -240,8 +229,7 @@ struct PNGMalformedTests {
     }
   }
 
-  @Test("corrupt or incomplete zlib streams are rejected")
-  func corruptStream() {
+  @Test func corruptOrIncompleteZlibStreamsAreRejected() {
     let rows = B.scanlines(Self.image, filters: { _ in 0 })
     let stream = B.zlibStored(rows)
     let cut = B.file([Self.ihdr, B.chunk("IDAT", Array(stream.dropLast(2))), Self.iend])
@@ -256,15 +244,13 @@ struct PNGMalformedTests {
     #expect(throws: PNGError.corruptImageData("incorrect header check")) { try PNG.decode(notZlib) }
   }
 
-  @Test("an unknown filter type byte is rejected with its scanline")
-  func invalidFilterType() {
+  @Test func anUnknownFilterTypeByteIsRejectedWithItsScanline() {
     var rows = B.scanlines(Self.image, filters: { _ in 0 })
     rows[13 * 2] = 5
     #expect(throws: PNGError.invalidFilterType(5, row: 2)) { try PNG.decode(Self.file(scanlines: rows)) }
   }
 
-  @Test("palette indices past the end of the palette are rejected")
-  func paletteIndexOutOfRange() {
+  @Test func paletteIndicesPastTheEndOfThePaletteAreRejected() {
     let header = Self.header(width: 2, height: 1, depth: 8, type: 3)
     let file = Self.file(header: header, scanlines: [0, 1, 2], extra: [B.chunk("PLTE", [9, 9, 9, 8, 8, 8])])
     #expect(throws: PNGError.paletteIndexOutOfRange(index: 2, paletteSize: 2)) { try PNG.decode(file) }

@@ -4,7 +4,7 @@ import Testing
 @testable import PassageRender
 
 /// `PNG.encode` followed by `PNG.decode` must give back exactly the same bitmap.
-struct PNGRoundTripTests {
+@Suite struct PNGRoundTripTests {
   static func randomOpaque(width: Int, height: Int, seed: UInt64) -> Bitmap {
     var random = SeededRandom(seed: seed)
     var bitmap = Bitmap(width: width, height: height)
@@ -45,8 +45,7 @@ struct PNGRoundTripTests {
   /// The colour type byte of an encoded file's IHDR.
   static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
 
-  @Test("random opaque images round-trip losslessly as RGB")
-  func opaqueRoundTrip() throws {
+  @Test func randomOpaqueImagesRoundTripLosslesslyAsRGB() throws {
     for (n, size) in [(1, 1), (1, 7), (7, 1), (31, 17), (128, 64)].enumerated() {
       let bitmap = Self.randomOpaque(width: size.0, height: size.1, seed: UInt64(n))
       let png = try PNG.encode(bitmap)
@@ -55,8 +54,7 @@ struct PNGRoundTripTests {
     }
   }
 
-  @Test("random premultiplied images with alpha round-trip losslessly as RGBA")
-  func translucentRoundTrip() throws {
+  @Test func randomPremultipliedImagesWithAlphaRoundTripLosslesslyAsRGBA() throws {
     for (n, size) in [(1, 1), (2, 9), (33, 20), (100, 50)].enumerated() {
       var bitmap = Self.randomPremultiplied(width: size.0, height: size.1, seed: UInt64(100 + n))
       bitmap[0, 0] = RGBA8(r: 9, g: 17, b: 0, a: 17)  // at least one translucent pixel
@@ -66,8 +64,7 @@ struct PNGRoundTripTests {
     }
   }
 
-  @Test("every premultiplied value round-trips, for every alpha")
-  func everyPremultipliedValueRoundTrips() throws {
+  @Test func everyPremultipliedValueRoundTripsForEveryAlpha() throws {
     var bitmap = Bitmap(width: 256, height: 256)
     for a in 0..<256 {
       for c in 0..<256 {
@@ -78,8 +75,7 @@ struct PNGRoundTripTests {
     #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
   }
 
-  @Test("smooth images use the prediction filters and compress well")
-  func smoothImagesCompress() throws {
+  @Test func smoothImagesUseThePredictionFiltersAndCompressWell() throws {
     let bitmap = Self.gradient(width: 390, height: 844)
     let png = try PNG.encode(bitmap)
     #expect(png.count < 20_000)
@@ -91,8 +87,7 @@ struct PNGRoundTripTests {
     #expect(filters.count >= 2, "filters used: \(filters.sorted())")
   }
 
-  @Test("the encoded file has correct CRCs and a well-formed chunk layout")
-  func encodedChunksAreValid() throws {
+  @Test func theEncodedFileHasCorrectCRCsAndAWellFormedChunkLayout() throws {
     let png = try PNG.encode(Self.randomPremultiplied(width: 40, height: 30, seed: 5))
     #expect(Array(png.prefix(8)) == TestPNGBuilder.signature)
     var offset = 8
@@ -112,14 +107,12 @@ struct PNGRoundTripTests {
     #expect(types.dropFirst().dropLast().allSatisfy { $0 == "IDAT" })
   }
 
-  @Test("a fully transparent pixel is stored as transparent black")
-  func transparentPixelsBecomeZero() throws {
+  @Test func aFullyTransparentPixelIsStoredAsTransparentBlack() throws {
     let bitmap = Bitmap(width: 3, height: 2, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
     #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
   }
 
-  @Test("encoding an empty or inconsistent bitmap throws")
-  func encodingRejectsBadBitmaps() {
+  @Test func encodingAnEmptyOrInconsistentBitmapThrows() {
     #expect(throws: PNGError.invalidDimensions(width: 0, height: 5)) {
       try PNG.encode(Bitmap(width: 0, height: 5))
     }

@@ -4,9 +4,8 @@ import Testing
 @testable import PassageRender
 
 /// Nothing is drawn from the part of a layer at or behind the viewer (w ≤ 0).
-struct CompositorClippingTests {
-  @Test("a layer entirely behind the viewer draws nothing")
-  func layerBehindViewer() {
+@Suite struct CompositorClippingTests {
+  @Test func aLayerEntirelyBehindTheViewerDrawsNothing() {
     let container = Size(width: 100, height: 80)
     // Pushed 2000 pt towards a viewer 1000 pt away: w = 1 − 2000/1000 = −1 everywhere.
     let behind = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: 2000)
@@ -15,8 +14,7 @@ struct CompositorClippingTests {
     #expect(frame == Bitmap(width: 100, height: 80, fill: black))
   }
 
-  @Test("a layer partly behind the viewer is clipped, not mirrored or smeared")
-  func layerPartlyBehindViewer() {
+  @Test func aLayerPartlyBehindTheViewerIsClippedNotMirroredOrSmeared() {
     // Rotated 60° about y and seen from 300 pt: layer x < −300/sin 60° ≈ −346 has w ≤ 0. The front
     // part projects left of x ≈ 300 + 102; the part behind would land right of x ≈ 300 + 564.
     let container = Size(width: 1000, height: 100)
@@ -31,8 +29,7 @@ struct CompositorClippingTests {
     }
   }
 
-  @Test("every drawn pixel has its source point in front of the viewer")
-  func drawnPixelsHavePositiveW() throws {
+  @Test func everyDrawnPixelHasItsSourcePointInFrontOfTheViewer() throws {
     let container = Size(width: 200, height: 120)
     let tilt = Transform3D.perspective(distance: 150).rotated(angle: 1.2, x: 0.3, y: 1, z: 0)
     let layer = solidLayer(Rect(x: -100, y: -20, width: 400, height: 160), transform: tilt)

@@ -4,12 +4,11 @@ import Testing
 @testable import PassageRender
 
 /// Opacity, rounded corners, shadows and dimming.
-struct CompositorEffectsTests {
+@Suite struct CompositorEffectsTests {
   let container = Size(width: 100, height: 100)
   let whole = Rect(x: 0, y: 0, width: 100, height: 100)
 
-  @Test("opacity 0.5 blends halfway with what is below")
-  func halfOpacity() {
+  @Test func opacity05BlendsHalfwayWithWhatIsBelow() {
     let layer = solidLayer(whole, opacity: 0.5)
     let frame = Compositor(scale: 1).render(scene(container, layer), content: SolidLayersOnly())
     #expect(abs(Int(frame[50, 50].r) - 128) <= 1)
@@ -20,8 +19,7 @@ struct CompositorEffectsTests {
     #expect(abs(Int(screenFrame[50, 50].r) - 128) <= 1)
   }
 
-  @Test("opacity 0 draws nothing, not even the shadow")
-  func zeroOpacity() {
+  @Test func opacity0DrawsNothingNotEvenTheShadow() {
     let shadow = Shadow(color: .black, opacity: 1, radius: 4, offset: .zero)
     let below = solidLayer(whole, .white, role: .presenting)
     let layer = solidLayer(Rect(x: 20, y: 20, width: 60, height: 60), .black, opacity: 0, shadow: shadow)
@@ -44,8 +42,7 @@ struct CompositorEffectsTests {
     #expect(frame[Int(arc + 1.5), Int(arc + 1.5)].r > 200)
   }
 
-  @Test("rounded corners follow the transform")
-  func roundedCornersUnderTransform() {
+  @Test func roundedCornersFollowTheTransform() {
     // A 50 pt layer scaled 2× about its centre: corners of radius 10 pt look 20 px large.
     let layer = solidLayer(
       Rect(x: 25, y: 25, width: 50, height: 50), transform: .scale(x: 2, y: 2), cornerRadius: 10)
@@ -58,8 +55,7 @@ struct CompositorEffectsTests {
     #expect(frame[Int(arc + 1.5), Int(arc + 1.5)].r > 200)
   }
 
-  @Test("the shadow darkens just outside the leading edge, not far away")
-  func shadowAtLeadingEdge() {
+  @Test func theShadowDarkensJustOutsideTheLeadingEdgeNotFarAway() {
     let below = solidLayer(whole, .white, role: .presenting)
     let shadow = Shadow(color: .black, opacity: 0.3, radius: 5, offset: .zero)
     let top = solidLayer(Rect(x: 50, y: 0, width: 50, height: 100), .white, shadow: shadow)
@@ -73,8 +69,7 @@ struct CompositorEffectsTests {
     #expect(frame[150, y] == white)  // the opaque layer hides its own shadow
   }
 
-  @Test("Core Animation's default shadow offset (0, −3) casts the shadow upwards")
-  func defaultOffsetPointsUp() {
+  @Test func coreAnimationsDefaultShadowOffset03CastsTheShadowUpwards() {
     let below = solidLayer(whole, .white, role: .presenting)
     var shadow = Shadow.none
     shadow.opacity = 0.5
@@ -85,8 +80,8 @@ struct CompositorEffectsTests {
     #expect(above < under - 20)
   }
 
-  @Test("the shadow follows rounded corners", arguments: [60.0, 30.0])
-  func shadowOfRoundedLayer(side: Double) {
+  @Test(arguments: [60.0, 30.0])
+  func theShadowFollowsRoundedCorners(side: Double) {
     // 60 pt: corner zones blurred apart; 30 pt: the zones overlap and the whole silhouette is blurred.
     let below = solidLayer(whole, .white, role: .presenting)
     let shadow = Shadow(color: .black, opacity: 1, radius: 4, offset: .zero)
@@ -105,8 +100,7 @@ struct CompositorEffectsTests {
     #expect(frame[Int(origin) - 2, Int(origin) - 2].r > 250)
   }
 
-  @Test("a black dimming layer at opacity 0.1 over white gives about 230")
-  func dimming() {
+  @Test func aBlackDimmingLayerAtOpacity01OverWhiteGivesAbout230() {
     let screen = solidLayer(whole, .white, role: .presenting)
     let dim = solidLayer(whole, .black, opacity: 0.1, role: .dimming)
     let frame = Compositor(scale: 1).render(scene(container, screen, dim), content: SolidLayersOnly())
@@ -114,8 +108,7 @@ struct CompositorEffectsTests {
     #expect(frame[50, 50].a == 255)
   }
 
-  @Test("the background is opaque black by default and configurable")
-  func background() {
+  @Test func theBackgroundIsOpaqueBlackByDefaultAndConfigurable() {
     let empty = TransitionScene(containerSize: Size(width: 3, height: 2), layers: [])
     #expect(
       Compositor(scale: 1).render(empty, content: SolidLayersOnly())

@@ -5,9 +5,9 @@ import Testing
 @testable import PassageRender
 
 /// Layers land where Core Animation puts them.
-struct CompositorPlacementTests {
-  @Test("an untransformed screen is copied pixel for pixel", arguments: [1.0, 2.0, 3.0])
-  func identityCopiesContent(scale: Double) {
+@Suite struct CompositorPlacementTests {
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func anUntransformedScreenIsCopiedPixelForPixel(scale: Double) {
     let container = Size(width: 40, height: 30)
     let frame = Compositor(scale: scale).render(
       scene(container, screenLayer(Rect(origin: .zero, size: container))), content: GeneratedScreens.patterned
@@ -16,8 +16,8 @@ struct CompositorPlacementTests {
     #expect(frame == expected)
   }
 
-  @Test("a translation by whole points moves the content by whole pixels", arguments: [1.0, 2.0])
-  func wholePointTranslation(scale: Double) {
+  @Test(arguments: [1.0, 2.0])
+  func aTranslationByWholePointsMovesTheContentByWholePixels(scale: Double) {
     let container = Size(width: 40, height: 30)
     let layer = screenLayer(Rect(x: 3, y: 2, width: 40, height: 30))
     let frame = Compositor(scale: scale).render(scene(container, layer), content: GeneratedScreens.patterned)
@@ -31,8 +31,7 @@ struct CompositorPlacementTests {
     }
   }
 
-  @Test("a translation by half a point is a whole pixel at scale 2 and a blend at scale 1")
-  func halfPointTranslation() {
+  @Test func aTranslationByHalfAPointIsAWholePixelAtScale2AndABlendAtScale1() {
     let container = Size(width: 20, height: 10)
     let layer = screenLayer(Rect(x: 0.5, y: 0, width: 20, height: 10))
     let atTwo = Compositor(scale: 2).render(scene(container, layer), content: GeneratedScreens.patterned)
@@ -59,8 +58,7 @@ struct CompositorPlacementTests {
     }
   }
 
-  @Test("the receded screen appears 1000/1100 of the container about its centre")
-  func recedeEndStateScale() {
+  @Test func theRecededScreenAppears10001100OfTheContainerAboutItsCentre() {
     let context = TransitionContext(containerSize: Size(width: 200, height: 300), direction: .present)
     var end = Recede().timeline(in: context).scene(atProgress: 1)
     end.layers.removeAll { $0.role == .presented }
@@ -74,8 +72,7 @@ struct CompositorPlacementTests {
     #expect(abs((left + right + 1) - 400) <= 1)
   }
 
-  @Test("a perspective tilt puts the corners where Transform3D.mapLayerPoint does")
-  func perspectiveTiltCorners() {
+  @Test func aPerspectiveTiltPutsTheCornersWhereTransform3DMapLayerPointDoes() {
     let container = Size(width: 300, height: 300)
     let size = Size(width: 160, height: 200)
     let tilt = Transform3D.perspective(distance: 500).rotated(angle: 0.6, x: 0, y: 1, z: 0)

@@ -5,9 +5,8 @@ import Testing
 @testable import PassageRender
 
 /// Same input, same bytes; bad input draws nothing rather than crashing.
-struct CompositorRobustnessTests {
-  @Test("rendering the same scene twice gives identical bytes")
-  func deterministic() {
+@Suite struct CompositorRobustnessTests {
+  @Test func renderingTheSameSceneTwiceGivesIdenticalBytes() {
     let context = TransitionContext(containerSize: Size(width: 120, height: 200), direction: .present)
     for timeline in [Push().timeline(in: context), Recede().timeline(in: context)] {
       let scene = timeline.scene(atProgress: 0.37)
@@ -18,8 +17,7 @@ struct CompositorRobustnessTests {
     }
   }
 
-  @Test("invalid layers and sizes are skipped")
-  func invalidInput() {
+  @Test func invalidLayersAndSizesAreSkipped() {
     let container = Size(width: 20, height: 10)
     var broken = solidLayer(Rect(x: 0, y: 0, width: 20, height: 10))
     broken.transform.m11 = .nan
@@ -38,8 +36,7 @@ struct CompositorRobustnessTests {
     #expect(none.width == 0 && none.height == 0)
   }
 
-  @Test("extreme but finite values draw without trapping")
-  func extremeValues() {
+  @Test func extremeButFiniteValuesDrawWithoutTrapping() {
     let container = Size(width: 20, height: 10)
     let huge = Shadow(color: .black, opacity: 1, radius: 1e9, offset: Size(width: 1e6, height: -1e6))
     let giant = solidLayer(
@@ -53,16 +50,14 @@ struct CompositorRobustnessTests {
     #expect(frame.width == 60 && frame.height == 30)
   }
 
-  @Test("a screen layer without an image is skipped")
-  func missingImage() {
+  @Test func aScreenLayerWithoutAnImageIsSkipped() {
     let container = Size(width: 20, height: 10)
     let frame = Compositor(scale: 1).render(
       scene(container, screenLayer(Rect(origin: .zero, size: container))), content: SolidLayersOnly())
     #expect(frame == Bitmap(width: 20, height: 10, fill: black))
   }
 
-  @Test("an opaque layer hides what is below it exactly")
-  func occlusion() {
+  @Test func anOpaqueLayerHidesWhatIsBelowItExactly() {
     let container = Size(width: 30, height: 20)
     let below = solidLayer(
       Rect(x: 0, y: 0, width: 30, height: 20), LayerColor(red: 1, green: 0, blue: 0), role: .presenting)

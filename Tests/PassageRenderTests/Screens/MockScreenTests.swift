@@ -4,7 +4,7 @@ import Testing
 @testable import PassageRender
 
 /// The procedural screens.
-struct MockScreenTests {
+@Suite struct MockScreenTests {
   @Test(
     "mock screens have the requested size at scales 1, 2 and 3",
     arguments: MockScreen.allCases, [1.0, 2.0, 3.0])
@@ -14,8 +14,8 @@ struct MockScreenTests {
     #expect(bitmap.height == Int(844 * scale))
   }
 
-  @Test("mock screens are not blank and are opaque", arguments: MockScreen.allCases)
-  func notBlank(screen: MockScreen) {
+  @Test(arguments: MockScreen.allCases)
+  func mockScreensAreNotBlankAndAreOpaque(screen: MockScreen) {
     let bitmap = screen.render(size: Size(width: 390, height: 844), scale: 1)
     var colors = Set<RGBA8>()
     for y in stride(from: 0, to: bitmap.height, by: 3) {
@@ -25,16 +25,14 @@ struct MockScreenTests {
     #expect(LayerImage(bitmap).isOpaque)
   }
 
-  @Test("the two mock screens differ and each is deterministic")
-  func deterministic() {
+  @Test func theTwoMockScreensDifferAndEachIsDeterministic() {
     let size = Size(width: 200, height: 400)
     let timeline = MockScreen.timeline.render(size: size, scale: 2)
     #expect(timeline == MockScreen.timeline.render(size: size, scale: 2))
     #expect(timeline != MockScreen.webPage.render(size: size, scale: 2))
   }
 
-  @Test("odd sizes and scales draw without trouble")
-  func oddSizes() {
+  @Test func oddSizesAndScalesDrawWithoutTrouble() {
     for (size, scale) in [
       (Size(width: 1, height: 1), 1.0), (Size(width: 1024, height: 300), 1.5),
       (Size(width: 0, height: .nan), 2),
@@ -46,8 +44,7 @@ struct MockScreenTests {
     }
   }
 
-  @Test("the pixel font has a glyph for every letter and digit")
-  func fontCoverage() {
+  @Test func thePixelFontHasAGlyphForEveryLetterAndDigit() {
     for character in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" {
       let rows = PixelFont.rows(of: character)
       #expect(rows.count >= 7, "\(character)")

@@ -4,9 +4,8 @@ import Testing
 @testable import PassageRender
 
 /// Screen pictures for the compositor: mock or user-supplied, cached per size.
-struct ScreenImagesTests {
-  @Test("user bitmaps are stretched to the layer's pixel size")
-  func userBitmapsAreResampled() throws {
+@Suite struct ScreenImagesTests {
+  @Test func userBitmapsAreStretchedToTheLayersPixelSize() throws {
     let picture = Bitmap(width: 30, height: 60, fill: RGBA8(r: 10, g: 200, b: 30))
     let screens = ScreenImages(presenting: picture, presented: nil)
     let image = try #require(screens.image(for: .presentingScreen, pixelWidth: 10, pixelHeight: 20, scale: 1))
@@ -17,8 +16,7 @@ struct ScreenImagesTests {
     #expect(screens.image(for: .solid(.white), pixelWidth: 10, pixelHeight: 20, scale: 1) == nil)
   }
 
-  @Test("the same size is served from the cache")
-  func cached() {
+  @Test func theSameSizeIsServedFromTheCache() {
     let screens = ScreenImages.mock()
     let a = screens.image(for: .presentingScreen, pixelWidth: 50, pixelHeight: 80, scale: 1)
     let b = screens.image(for: .presentingScreen, pixelWidth: 50, pixelHeight: 80, scale: 1)
@@ -26,8 +24,7 @@ struct ScreenImagesTests {
     #expect(a != screens.image(for: .presentedScreen, pixelWidth: 50, pixelHeight: 80, scale: 1))
   }
 
-  @Test("area averaging keeps the mean of a shrunk picture and interpolation grows it smoothly")
-  func resampling() {
+  @Test func areaAveragingKeepsTheMeanOfAShrunkPictureAndInterpolationGrowsItSmoothly() {
     var stripes = Bitmap(width: 4, height: 1)
     for x in 0..<4 { stripes[x, 0] = x % 2 == 0 ? RGBA8(r: 255, g: 255, b: 255) : RGBA8(r: 0, g: 0, b: 0) }
     let half = stripes.resampled(width: 2, height: 1)
