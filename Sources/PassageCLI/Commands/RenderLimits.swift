@@ -94,7 +94,8 @@ struct RenderLimits {
         )
       }
       let geometry = ContactSheetGeometry(
-        columns: request.columns, count: frames, frameWidth: Int(frameWidth), frameHeight: Int(frameHeight),
+        columns: request.columns, count: frames, frameWidth: Int(saturating: frameWidth),
+        frameHeight: Int(saturating: frameHeight),
         spacing: Reel.contactSheetSpacing(scale: request.scale))
       guard Double(geometry.width) * Double(geometry.height) <= Double(RenderLimits.maximumSheetPixels) else {
         throw .usage(

@@ -18,9 +18,9 @@ enum DemoPage {
     for s in sections {
       let g = s.sheetGeometry
       let zoom = g.frameWidth > 0 ? Double(s.displayWidth) / Double(g.frameWidth) : 1
-      let height = Int((Double(g.frameHeight) * zoom).rounded())
+      let height = Int(saturating: (Double(g.frameHeight) * zoom).rounded())
       let sheetSize =
-        "\(Int((Double(g.width) * zoom).rounded()))px \(Int((Double(g.height) * zoom).rounded()))px"
+        "\(Int(saturating: (Double(g.width) * zoom).rounded()))px \(Int(saturating: (Double(g.height) * zoom).rounded()))px"
       body += """
         <section>
           <h2>\(CurvePlot.escape(s.item.title))</h2>

@@ -42,8 +42,8 @@ enum BenchExport {
       let milliseconds = Benchmarks.nanoseconds(elapsed) / 1e6 / Double(iterations)
       var layers: [JSONValue] = []
       for (index, layer) in scene.layers.enumerated() {
-        let w = Int((layer.size.width * scale).rounded())
-        let h = Int((layer.size.height * scale).rounded())
+        let w = Int(saturating: (layer.size.width * scale).rounded())
+        let h = Int(saturating: (layer.size.height * scale).rounded())
         var corners: [JSONValue] = []
         for corner in [
           Point(x: 0, y: 0), Point(x: layer.size.width, y: 0),
