@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import Testing
 
 @testable import PassageCLI
@@ -104,6 +105,14 @@ import Testing
   ])
   func renderRefusesEachBadArgumentWithItsOwnMessage(arguments: [String], expected: String) {
     #expect(message(RenderCommand.self, arguments) == expected)
+  }
+
+  @Test func curveUsageListsEveryParameterRangeFromTheOneTable() {
+    for (label, range) in CurveSpec.ranges {
+      #expect(
+        CurveCommand.usage.contains(
+          "\(label) \(JSONValue.format(range.lowerBound))…\(JSONValue.format(range.upperBound))"))
+    }
   }
 
   @Test func demoRefusesAnEmptyOutputDirectory() {

@@ -11,6 +11,12 @@ enum CurveCommand: Command {
     For a Bézier, T is the input fraction (0…1); for a spring, T is seconds.
     """
   static let positionals = [Positional(name: "SPEC", choices: nil, noun: "curve")]
+  /// The parameters' ranges, from ``CurveSpec/ranges``.
+  static let footer =
+    "Parameter ranges: "
+    + CurveSpec.ranges.sorted { $0.key < $1.key }.map {
+      "\($0.key) \(JSONValue.format($0.value.lowerBound))…\(JSONValue.format($0.value.upperBound))"
+    }.joined(separator: ", ") + " (uikit-spring: dampingRatio at most 1)."
   static let at = Option(
     "--at", placeholder: "T", value: .number(0...TransitionOptions.maximumTime), repeatable: true,
     help: "a sample time")
