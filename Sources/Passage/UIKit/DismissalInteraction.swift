@@ -88,7 +88,9 @@
         } else {
           isStartingInteractively = true
           presented?.dismiss(animated: true)
-          animator?.pendingGesture = (CACurrentMediaTime(), translation)
+          var early = EarlyGesture(began: CACurrentMediaTime())
+          early.translation = (Double(translation.x), Double(translation.y))
+          animator?.pendingGesture = early
         }
       case .changed:
         animator?.gestureChanged(translation: translation)

@@ -81,7 +81,9 @@
         } else {
           popStartedByGesture = true
           navigationController?.popViewController(animated: true)
-          animator?.pendingGesture = (CACurrentMediaTime(), translation)
+          var early = EarlyGesture(began: CACurrentMediaTime())
+          early.translation = (Double(translation.x), Double(translation.y))
+          animator?.pendingGesture = early
         }
       case .changed: animator?.gestureChanged(translation: translation)
       case .ended:
