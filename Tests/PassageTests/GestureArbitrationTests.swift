@@ -72,7 +72,8 @@ import Testing
       given: .init(kind: .pullDown, forward: 400, down: 100), winner: .nobody),
     Row(
       situation: "pull-down over a horizontal carousel only, pan down",
-      given: .init(kind: .pullDown, down: 400, scroll: Scroll(canScrollTowardLeading: true)), winner: .passage),
+      given: .init(kind: .pullDown, down: 400, scroll: Scroll(canScrollTowardLeading: true)), winner: .passage
+    ),
     // SFSafariViewController (the strip).
     Row(
       situation: "browser strip, touch in the top bar (Done)",
@@ -98,7 +99,8 @@ import Testing
   }
 
   @Test func theScrollViewIsHeldAtItsTopOnlyWhenThePullDownWinsOverIt() {
-    let atTop = GestureSituation(kind: .pullDown, down: 400, scroll: .init(scrollsVertically: true, isAtTop: true))
+    let atTop = GestureSituation(
+      kind: .pullDown, down: 400, scroll: .init(scrollsVertically: true, isAtTop: true))
     var scrolled = atTop
     scrolled.scroll?.isAtTop = false
     let noScroll = GestureSituation(kind: .pullDown, down: 400)

@@ -45,15 +45,21 @@ package struct DismissalTracker: Sendable, Hashable {
     expected = reason
   }
 
+  /// A dismissal transition starts: unless a request began it, it begins now with the expected
+  /// reason, or the unannounced one. Nothing happens while one is in progress.
+  package mutating func transitionWillStart() -> [DismissalEvent] {
+    guard current == nil else { return [] }
+    let reason = expected ?? unannouncedReason
+    expected = nil
+    current = reason
+    return [.willBegin(reason)]
+  }
+
   /// Feeds one effect of the dismissal's transition.
   package mutating func record(_ effect: InteractionEffect) -> [DismissalEvent] {
     switch effect {
     case .appearance(_, .willAppear), .appearance(_, .willDisappear):
-      guard current == nil else { return [] }
-      let reason = expected ?? unannouncedReason
-      expected = nil
-      current = reason
-      return [.willBegin(reason)]
+      return transitionWillStart()
     case .updateInteractiveTransition(let p):
       guard let current else { return [] }
       return [.progress(p, current)]

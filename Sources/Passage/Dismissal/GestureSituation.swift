@@ -34,7 +34,8 @@ package struct GestureSituation: Sendable, Hashable {
     package var isAtTop: Bool
 
     /// Creates a scroll state.
-    package init(canScrollTowardLeading: Bool = false, scrollsVertically: Bool = false, isAtTop: Bool = true) {
+    package init(canScrollTowardLeading: Bool = false, scrollsVertically: Bool = false, isAtTop: Bool = true)
+    {
       self.canScrollTowardLeading = canScrollTowardLeading
       self.scrollsVertically = scrollsVertically
       self.isAtTop = isAtTop
