@@ -9,6 +9,8 @@ struct TransitionOptions {
   var gesture: GestureScript?
   var times: [Double]?
   var sampleCount: Int
+  var dismissalReason: DismissalReason?
+  var vetoed: Bool
 
   static let usage = """
     TRANSITION is recede, push or fade.
@@ -22,6 +24,8 @@ struct TransitionOptions {
       --samples N               N samples over the whole run, completion included (default 11)
       --gesture SCRIPT          drive the dismissal with a finger, e.g. "begin 0; move 0.1 60; end 0.2 500"
                                 (events: begin T | move T D | end T V | cancel T; implies --dismiss)
+      --full-width              the scripted gesture is a full-width swipe (its dismissal reason)
+      --veto                    the app vetoes the scripted dismissal (nothing moves)
     """
 
   /// Consumes the shared options from `args`, leaving the positional transition name to `name`.
@@ -49,6 +53,8 @@ struct TransitionOptions {
       context.orientation = o
     }
     let dismiss = args.flag("--dismiss")
+    dismissalReason = args.flag("--full-width") ? .fullWidthSwipe : nil
+    vetoed = args.flag("--veto")
     if let script = try args.value("--gesture") {
       do {
         gesture = try GestureScript(parsing: script)
@@ -85,6 +91,7 @@ struct TransitionOptions {
   /// The recording these options describe.
   func record() -> TransitionRecording {
     TransitionRecording(
-      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
+      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount,
+      dismissalReason: dismissalReason, vetoed: vetoed)
   }
 }
