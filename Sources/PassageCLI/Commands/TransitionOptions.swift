@@ -9,6 +9,8 @@ struct TransitionOptions {
   var gesture: GestureScript?
   var times: [Double]?
   var sampleCount: Int
+  var dismissalReason: DismissalReason?
+  var vetoed: Bool
 
   /// The transition's positional: one of the catalog's names.
   static let transitionArgument = Positional(
@@ -40,6 +42,10 @@ struct TransitionOptions {
       "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | end T V | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
   )
 
+  static let fullWidth = Option(
+    "--full-width", help: "the scripted gesture is a full-width swipe (its dismissal reason)")
+  static let veto = Option("--veto", help: "the app vetoes the scripted dismissal (nothing moves)")
+
   /// `--samples N`: N samples from the start to the completion, both included (so at least 2).
   static func samples(default n: Int) -> Option {
     Option(
@@ -49,7 +55,10 @@ struct TransitionOptions {
 
   /// The shared options, with `defaultSamples` as the default of `--samples`.
   static func options(defaultSamples: Int) -> [Option] {
-    [dismiss, variant, size, rtl, reduceMotion, orientation, at, samples(default: defaultSamples), gesture]
+    [
+      dismiss, variant, size, rtl, reduceMotion, orientation, at, samples(default: defaultSamples), gesture,
+      fullWidth, veto,
+    ]
   }
 
   /// The shared options from `arguments`, whose first positional is the transition's name.
@@ -72,6 +81,8 @@ struct TransitionOptions {
     {
       context.orientation = o
     }
+    dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
+    vetoed = arguments.has(TransitionOptions.veto)
     if let script = arguments.text(TransitionOptions.gesture) {
       do {
         gesture = try GestureScript(parsing: script)
@@ -95,6 +106,7 @@ struct TransitionOptions {
   /// The recording these options describe.
   func record() -> TransitionRecording {
     TransitionRecording(
-      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
+      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount,
+      dismissalReason: dismissalReason, vetoed: vetoed)
   }
 }
