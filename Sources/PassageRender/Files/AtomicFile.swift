@@ -87,6 +87,7 @@ public enum AtomicFile {
   /// says which). Call it once, early, from a program's entry point; a library never installs
   /// signal handlers by itself.
   public static func removeTemporaryFilesOnTermination() {
+    TemporaryFiles.prepare()
     for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, TemporaryFiles.handleTermination) }
   }
 }

@@ -32,6 +32,13 @@ enum TemporaryFiles {
     return lock
   }()
 
+  /// Initialises the table now, so that the signal handler never runs a lazy initialiser (which
+  /// is not async-signal-safe).
+  static func prepare() {
+    _ = slots
+    _ = lock
+  }
+
   /// A free slot's index, or `nil` when all are taken.
   static func reserve() -> Int? {
     pthread_mutex_lock(lock)
