@@ -115,7 +115,7 @@ import Testing
   // 7
   @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
     let dir = try folder()
-    for (sig, delay) in [(SIGINT, 0.4), (SIGTERM, 0.8), (SIGINT, 1.2)] {
+    for (sig, delay) in [(SIGINT, 0.02), (SIGTERM, 0.1), (SIGINT, 0.4), (SIGTERM, 0.8), (SIGHUP, 1.2)] {
       let process = Process()
       process.executableURL = PassageBinary.url
       process.arguments = ["demo", "--out", dir.path, "--scale", "0.25"]
@@ -125,6 +125,13 @@ import Testing
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, sig)
       process.waitUntilExit()
+      // It dies by the signal it was sent (or finished first), never by another (an abort from
+      // the handler, say).
+      if process.terminationReason == .uncaughtSignal {
+        #expect(process.terminationStatus == sig, "sent \(sig), died of \(process.terminationStatus)")
+      } else {
+        #expect(process.terminationStatus == 0)
+      }
       let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
       #expect(left.isEmpty, "signal \(sig) after \(delay) s left \(left)")
     }

@@ -35,8 +35,7 @@ enum TemporaryFiles {
   /// Initialises the table now, so that the signal handler never runs a lazy initialiser (which
   /// is not async-signal-safe).
   static func prepare() {
-    _ = slots
-    _ = lock
+    _ = (slots, lock, capacity, pathCapacity)
   }
 
   /// A free slot's index, or `nil` when all are taken.
