@@ -29,7 +29,9 @@ public struct Reel: Sendable {
   /// shown for at least ``minimumGIFDelay`` (see ``init(recording:fps:minimumDelay:)``).
   ///
   /// Only the run's end is computed before the scenes; call ``frameCount(duration:fps:)`` with
-  /// ``TransitionRecording/endTime`` first to refuse a run too long to hold in memory.
+  /// ``TransitionRecording/endTime`` first to refuse a run too long to hold in memory. A run
+  /// longer than ``maximumFrameCount`` frames (an hour at 100 fps, e.g. a script built from
+  /// events rather than parsed) is cut after that many frames.
   ///
   /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
@@ -38,7 +40,7 @@ public struct Reel: Sendable {
     let rate = Reel.rate(fps)
     let probe = TransitionRecording(transition, context: context, gesture: gesture, times: [])
     let end = probe.endTime
-    let count = Reel.frameCount(duration: end, fps: fps)
+    let count = min(Reel.frameCount(duration: end, fps: fps), Reel.maximumFrameCount)
     let times = (0..<count).map { min(Double($0) / rate, end) }
     let recording = TransitionRecording(transition, context: context, gesture: gesture, times: times)
     self.init(recording: recording, fps: fps)
@@ -71,6 +73,9 @@ public struct Reel: Sendable {
     let frames = Int(saturating: (max(duration, 0) * rate(fps)).rounded(.up))
     return frames == .max ? .max : frames + 1
   }
+
+  /// The most frames ``init(_:context:gesture:fps:)`` makes: 360 001, an hour at 100 fps.
+  public static let maximumFrameCount = 360_001
 
   /// The shortest delay ``init(_:context:gesture:fps:)`` gives a frame: 2 centiseconds. Browsers and
   /// ffmpeg show GIF frames of 0 or 1 cs for 10 cs instead, slowing the animation down.
