@@ -1,6 +1,7 @@
 /// A transition seen through what SwiftUI's environment knows at the presenting view: its layout
-/// direction and its Reduce Motion preference, which may differ from the window's (a right-to-left
-/// subtree, `.environment(\.accessibilityReduceMotion, true)` in a preview or an app setting).
+/// direction, which may differ from the window's (a subtree under
+/// `.environment(\.layoutDirection, .rightToLeft)`), and its Reduce Motion preference
+/// (`accessibilityReduceMotion`, which follows the system setting and the preview canvas's).
 ///
 /// The SwiftUI modifiers present with this wrapper, so the motion, the gesture's edge and the
 /// completion all follow the environment while the UIKit front end stays unaware of SwiftUI.

@@ -3,7 +3,7 @@
 @MainActor
 package protocol PresentationHost<ID>: AnyObject {
   /// The binding's value type.
-  associatedtype ID: Hashable & Sendable
+  associatedtype ID: Hashable
   /// Present the content for `id` with the transition; report `presentationDidEnd(serial:)` or
   /// `presentationRefused(serial:)` back.
   func present(_ id: ID, serial: Int)

@@ -1,6 +1,6 @@
 extension PresentationMachine {
   /// One presentation: the binding's value it shows and its serial number (1, 2, … per machine).
-  package struct Shown: Hashable, Sendable {
+  package struct Shown: Hashable {
     /// The binding's value (an item's `id`, or `true`).
     package let id: ID
     /// Identifies this presentation in events; never reused.
@@ -14,7 +14,7 @@ extension PresentationMachine {
   }
 
   /// Where the presentation stands.
-  package enum State: Hashable, Sendable {
+  package enum State: Hashable {
     /// Nothing presented, no transition running.
     case idle
     /// The presentation transition of `Shown` runs (UIKit's `present` has not completed).
@@ -35,7 +35,7 @@ extension PresentationMachine {
   }
 
   /// What happened: the binding's new value, or UIKit's report about presentation `serial`.
-  package enum Event: Hashable, Sendable {
+  package enum Event: Hashable {
     /// SwiftUI updated the view: the binding's value now (`nil` for `false`).
     case bindingChanged(ID?)
     /// UIKit completed the presentation (`present(_:animated:completion:)`'s completion).
@@ -53,7 +53,7 @@ extension PresentationMachine {
   }
 
   /// What the host must do.
-  package enum Effect: Hashable, Sendable {
+  package enum Effect: Hashable {
     /// Present the content for `id` with the transition, as presentation `serial`.
     case present(ID, serial: Int)
     /// Dismiss presentation `serial` with the transition.
@@ -67,3 +67,11 @@ extension PresentationMachine {
     case rejected(Event, in: State)
   }
 }
+
+// Sendable when the binding's value is (an item's `id` need not be: SwiftUI's `.sheet(item:)` does
+// not ask it to be).
+extension PresentationMachine: Sendable where ID: Sendable {}
+extension PresentationMachine.Shown: Sendable where ID: Sendable {}
+extension PresentationMachine.State: Sendable where ID: Sendable {}
+extension PresentationMachine.Event: Sendable where ID: Sendable {}
+extension PresentationMachine.Effect: Sendable where ID: Sendable {}

@@ -31,7 +31,7 @@
 ///   ``Effect/rejected(_:in:)``, never silently dropped.
 ///
 /// - Complexity: O(1) per event.
-package struct PresentationMachine<ID: Hashable & Sendable>: Sendable {
+package struct PresentationMachine<ID: Hashable> {
   /// What is on screen, or on its way.
   package private(set) var state: State = .idle
   /// The binding's latest value (the target that transitions converge on).
