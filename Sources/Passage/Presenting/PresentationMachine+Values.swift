@@ -70,7 +70,6 @@ extension PresentationMachine {
 
 // Sendable when the binding's value is (an item's `id` need not be: SwiftUI's `.sheet(item:)` does
 // not ask it to be).
-extension PresentationMachine: Sendable where ID: Sendable {}
 extension PresentationMachine.Shown: Sendable where ID: Sendable {}
 extension PresentationMachine.State: Sendable where ID: Sendable {}
 extension PresentationMachine.Event: Sendable where ID: Sendable {}

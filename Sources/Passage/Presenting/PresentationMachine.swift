@@ -110,3 +110,7 @@ package struct PresentationMachine<ID: Hashable> {
     return effects + reconcile()
   }
 }
+
+// Sendable when the binding's value is (declared here: a struct's Sendable conformance must be in
+// its own file).
+extension PresentationMachine: Sendable where ID: Sendable {}

@@ -15,8 +15,8 @@
   ///
   /// The protocol is not main-actor isolated (SFSafariViewController.h has no
   /// `NS_SWIFT_UI_ACTOR`), so the methods are `nonisolated` and hop onto the main actor, where
-  /// UIKit calls them.
-  public final class SafariViewDelegate: NSObject, SFSafariViewControllerDelegate {
+  /// UIKit calls them. `@unchecked Sendable` is sound: its only state is main-actor isolated.
+  public final class SafariViewDelegate: NSObject, SFSafariViewControllerDelegate, @unchecked Sendable {
     @MainActor var callbacks: SafariViewCallbacks
 
     @MainActor init(_ callbacks: SafariViewCallbacks) {
@@ -36,11 +36,11 @@
       MainActor.assumeIsolated { callbacks.initialLoad?(didLoadSuccessfully) }
     }
 
-    /// The first load was redirected to `URL`.
+    /// The first load was redirected to `url`.
     public nonisolated func safariViewController(
-      _ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL
+      _ controller: SFSafariViewController, initialLoadDidRedirectTo url: URL
     ) {
-      MainActor.assumeIsolated { callbacks.initialRedirect?(URL) }
+      MainActor.assumeIsolated { callbacks.initialRedirect?(url) }
     }
 
     /// The user chose to open the page in Safari.

@@ -50,7 +50,9 @@ extension Never: View {
   public static func buildBlock() -> EmptyView { fatalError() }
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
   @_disfavoredOverload
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  >
   where repeat each Content: View {
     fatalError()
   }
@@ -141,10 +143,7 @@ extension View {
 where Background: View {
   public var background: Background
   public var alignment: Alignment
-  nonisolated public init(background: Background, alignment: Alignment = .center) {
-    self.background = background
-    self.alignment = alignment
-  }
+  nonisolated public init(background: Background, alignment: Alignment = .center) { fatalError() }
   public typealias Body = Never
   public func body(content: Content) -> Never { fatalError() }
 }
@@ -166,8 +165,7 @@ extension View {
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   public var value: Value
   nonisolated public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
-    self.keyPath = keyPath
-    self.value = value
+    fatalError()
   }
   public typealias Body = Never
   public func body(content: Content) -> Never { fatalError() }
@@ -423,6 +421,13 @@ extension UIViewControllerRepresentable {
 where Representable: UIViewControllerRepresentable {
   public let coordinator: Representable.Coordinator
   public var environment: EnvironmentValues { fatalError() }
+  // Same page (read): `@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) @MainActor
+  // @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil)`.
+  // Unused by Passage (above the iOS 15 floor); kept as the availability check's must-fail case.
+  @available(iOS 18.0, *)
+  @MainActor @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
+    fatalError()
+  }
 }
 
 // [UI] page 1088000 (read): `@MainActor @preconcurrency open class UIHostingController<Content> :
