@@ -11,6 +11,8 @@
     private var transition: any PassageTransition
     private var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
     private var shown: (serial: Int, id: ID, controller: PassagePresentedController)?
+    /// True while SwiftUI is updating the view: a binding written then is written a moment later.
+    private var isUpdating = false
     /// The last event the machine rejected, kept for debugging (UIKit reported something that
     /// does not fit the presentation's state).
     private(set) var lastRejection: String?
@@ -26,6 +28,8 @@
       _ request: PassagePresentationRequest<ID, Content>, reduceMotion: Bool,
       layoutDirection: TransitionContext.LayoutDirection
     ) {
+      isUpdating = true
+      defer { isUpdating = false }
       self.request = request
       self.layoutDirection = layoutDirection
       transition = EnvironmentAdaptedTransition(
@@ -56,8 +60,10 @@
       let child =
         (content as? any PassagePresentedContent)?.makePresentedChild()
         ?? PassagePresentedChild(controller: UIHostingController(rootView: hosted(content)), owned: nil)
-      let controller = PassagePresentedController(child: child) { [weak self] phase in
-        self?.presentedControllerDid(phase, serial: serial)
+      // The controller keeps this coordinator alive until its dismissal has ended (then `shown`
+      // lets go of it), so onDismiss runs even if SwiftUI has dismantled the anchor meanwhile.
+      let controller = PassagePresentedController(child: child) { phase in
+        self.presentedControllerDid(phase, serial: serial)
       }
       presenter.present(controller, transition: transition, animated: true) { [weak self] in
         self?.send(.presentationDidEnd(serial: serial))
@@ -76,7 +82,13 @@
       shown.controller.presentingViewController?.dismiss(animated: true)
     }
 
-    func clearBinding() { request.clearBinding() }
+    func clearBinding() {
+      // Writing state while SwiftUI updates a view is undefined behaviour in SwiftUI; this only
+      // happens when UIKit refuses a presentation during an update.
+      guard isUpdating else { return request.clearBinding() }
+      let clear = request.clearBinding
+      Task { @MainActor in clear() }
+    }
 
     func runOnDismiss() { request.onDismiss?() }
 

@@ -13,7 +13,7 @@
   /// `.custom` presentation style UIKit sends the presented controller these callbacks itself
   /// (docs/DESIGN-NOTES.md).
   @MainActor
-  final class PassagePresentedController: UIViewController {
+  final class PassagePresentedController: UIViewController, PassageContentContainer {
     /// A step of a dismissal, as the appearance callbacks tell it.
     enum Phase {
       case dismissalWillBegin
@@ -35,6 +35,9 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// The hosting controller or browser inside.
+    var containedContent: UIViewController { child }
 
     /// Replaces a hosted SwiftUI content's root view (a new value with the same `id`).
     func update(rootView: AnyView) {
