@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageRender
 
 #if canImport(Glibc)
   import Glibc
@@ -7,51 +8,44 @@ import PassageRecording
   import Darwin
 #endif
 
-let usage = """
-  usage: passage <command> [options]
+// A closed pipe is an EPIPE error for writeOut, which ends quietly, not a signal.
+signal(SIGPIPE, SIG_IGN)
+// Interrupted or terminated while writing a file: remove its temporary file first.
+AtomicFile.removeTemporaryFilesOnTermination()
 
-  commands:
-    demo      render the reference transitions to GIFs, contact sheets and an HTML page
-    list      list the transitions of the catalog
-    inspect   print a transition's layers over time (text or --json)
-    render    render a transition to a GIF or PNG
-    curve     print a timing curve's numbers
-    bench     measure scene evaluation, rendering and GIF encoding (use -c release)
+let commands: [any Command.Type] = [
+  DemoCommand.self, ListCommand.self, InspectCommand.self, RenderCommand.self, CurveCommand.self,
+  BenchCommand.self,
+]
 
-  Run 'passage <command> --help' for a command's options.
-
-  """
+let usage =
+  "usage: passage <command> [options]\n\ncommands:\n"
+  + commands.map { command in
+    let summary = command.abstract.split(separator: "\n").first.map(String.init) ?? ""
+    return "  " + command.name + String(repeating: " ", count: max(1, 10 - command.name.count)) + summary
+  }.joined(separator: "\n") + "\n\nRun 'passage <command> --help' for a command's options.\n"
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else {
+guard let name = arguments.first else {
   writeError(usage)
   exit(2)
 }
 arguments.removeFirst()
-if command == "--help" || command == "-h" || command == "help" {
+if name == "--help" || name == "-h" || name == "help" {
   writeOut(usage)
   exit(0)
 }
-let commands: [String: any Command.Type] = [
-  "curve": CurveCommand.self,
-  "list": ListCommand.self,
-  "inspect": InspectCommand.self,
-  "render": RenderCommand.self,
-  "demo": DemoCommand.self,
-  "bench": BenchCommand.self,
-]
-guard let chosen = commands[command] else {
-  writeError("passage: error: unknown command '\(command)'\n\(usage)")
+guard let chosen = commands.first(where: { $0.name == name }) else {
+  writeError(CLIError.usage("unknown command '\(name)'; see 'passage --help'").line)
   exit(2)
 }
-var args = Arguments(arguments)
-if args.flag("--help") || args.flag("-h") {
+if arguments.contains("--help") || arguments.contains("-h") {
   writeOut(chosen.usage + "\n")
   exit(0)
 }
 do {
-  try chosen.run(&args)
+  try chosen.run(try chosen.parse(arguments))
 } catch {
-  writeError("passage: error: \(error.message)\n")
+  writeError(error.line)
   exit(error.status)
 }

@@ -4,7 +4,9 @@ import Passage
 ///
 /// The text form is events separated by `;`, each one of `begin T`, `move T D`, `end T V` or
 /// `cancel T`, where T is seconds since the start, D the translation in points along the
-/// transition's direction of travel, and V the release velocity in points/second:
+/// transition's direction of travel, and V the release velocity in points/second. Parsing
+/// accepts only finite numbers with T in 0…``maximumTime``, |D| ≤ ``maximumTranslation`` and
+/// |V| ≤ ``maximumVelocity``, so every run it describes ends within an hour or so:
 ///
 /// ```swift
 /// let pop = try GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 117; end 0.2 500")
@@ -12,6 +14,13 @@ import Passage
 public struct GestureScript: Sendable, Hashable {
   /// The events, in the order given.
   package var events: [InteractionEvent]
+
+  /// The latest time an event may have, in seconds: 3600 (an hour).
+  public static let maximumTime = 3600.0
+  /// The largest translation a `move` may have, in points either way: 100 000.
+  public static let maximumTranslation = 100_000.0
+  /// The largest release velocity an `end` may have, in points per second either way: 1 000 000.
+  public static let maximumVelocity = 1_000_000.0
 
   /// Creates a script from events.
   package init(events: [InteractionEvent]) { self.events = events }
@@ -37,9 +46,26 @@ public struct GestureScript: Sendable, Hashable {
           position: index + 1, item: item.trimmed, problem: "expected '\(usage)' with finite numbers")
       }
       let v = numbers.map { $0 ?? 0 }
-      if v[0] < 0 {
+      if !(0...GestureScript.maximumTime).contains(v[0]) {
         throw GestureScriptError(
-          position: index + 1, item: item.trimmed, problem: "time must not be negative")
+          position: index + 1, item: item.trimmed,
+          problem: "time must be between 0 and \(Int(GestureScript.maximumTime)) seconds")
+      }
+      if verb == "move",
+        !(-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains(v[1])
+      {
+        throw GestureScriptError(
+          position: index + 1, item: item.trimmed,
+          problem:
+            "translation must be between -\(Int(GestureScript.maximumTranslation)) and \(Int(GestureScript.maximumTranslation)) points"
+        )
+      }
+      if verb == "end", !(-GestureScript.maximumVelocity...GestureScript.maximumVelocity).contains(v[1]) {
+        throw GestureScriptError(
+          position: index + 1, item: item.trimmed,
+          problem:
+            "velocity must be between -\(Int(GestureScript.maximumVelocity)) and \(Int(GestureScript.maximumVelocity)) points per second"
+        )
       }
       switch verb {
       case "begin": events.append(.begin(at: v[0]))

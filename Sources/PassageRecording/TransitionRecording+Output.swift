@@ -39,11 +39,15 @@ extension TransitionRecording {
     for event in events {
       lines.append("event time=\(f(event.time)) \(Self.describe(event.effect, f))")
     }
+    for record in dismissalEvents {
+      lines.append("dismissal time=\(f(record.time)) \(Self.describe(record.event, f))")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// The recording as JSON: `{"transition", "context", "duration", "end", "samples": [{"time",
-  /// "progress", "phase", "layers": [...]}], "events": [{"time", "effect", ...}]}`.
+  /// "progress", "phase", "layers": [...]}], "events": [{"time", "effect", ...}], "dismissal":
+  /// [{"time", "event", "reason", "progress"?}]}`.
   package var json: JSONValue {
     .object([
       ("transition", .string(transitionName)),
@@ -62,7 +66,23 @@ extension TransitionRecording {
           })
       ),
       ("events", .array(events.map(Self.json))),
+      ("dismissal", .array(dismissalEvents.map(Self.json))),
     ])
+  }
+
+  /// E.g. `willBegin reason=leadingEdgeSwipe` or `progress=0.15 reason=pullDown`.
+  private static func describe(_ event: DismissalEvent, _ f: (Double) -> String) -> String {
+    if case .progress(let p, let reason) = event { return "progress=\(f(p)) reason=\(reason.rawValue)" }
+    return "\(event.name) reason=\(event.reason.rawValue)"
+  }
+
+  private static func json(_ record: DismissalRecord) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("time", .number(record.time)), ("event", .string(record.event.name)),
+      ("reason", .string(record.event.reason.rawValue)),
+    ]
+    if case .progress(let p, _) = record.event { members.append(("progress", .number(p))) }
+    return .object(members)
   }
 
   private static func describe(_ effect: InteractionEffect, _ f: (Double) -> String) -> String {

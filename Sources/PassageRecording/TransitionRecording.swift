@@ -26,6 +26,14 @@ public struct TransitionRecording: Sendable {
     public var effect: InteractionEffect
   }
 
+  /// One dismissal event with its time.
+  public struct DismissalRecord: Sendable, Hashable {
+    /// Seconds since the start.
+    public var time: Double
+    /// What the app heard.
+    public var event: DismissalEvent
+  }
+
   /// The transition's name.
   public var transitionName: String
   /// The context it ran in.
@@ -39,6 +47,8 @@ public struct TransitionRecording: Sendable {
   public var samples: [Sample]
   /// The effects, in the order they happened.
   public var events: [Event]
+  /// For a dismissal, what the app's dismissal handlers hear, in order (empty for a presentation).
+  public var dismissalEvents: [DismissalRecord]
 
   /// Plays `transition` in `context`, samples it and records its effects.
   ///
@@ -52,13 +62,27 @@ public struct TransitionRecording: Sendable {
   ///   - times: the sample times, seconds; when `nil`, `sampleCount` samples spread evenly over
   ///     `[0, endTime]`, including both ends.
   ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
+  ///   - dismissalReason: the reason a scripted gesture dismisses with; by default the
+  ///     transition's gesture's (leading-edge swipe or pull-down). A timed dismissal is
+  ///     programmatic.
+  ///   - vetoed: whether the app's "should begin" answers no: the script then moves nothing.
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
-    times: [Double]? = nil, sampleCount: Int = 11
+    times: [Double]? = nil, sampleCount: Int = 11, dismissalReason: DismissalReason? = nil,
+    vetoed: Bool = false
   ) {
     let script = gesture?.events ?? [.start(at: 0)]
+    let firstRunner = TransitionRunner(transition, context: context)
+    let request: (reason: DismissalReason, allowed: Bool)? =
+      context.direction == .dismiss && gesture != nil
+      ? (
+        dismissalReason ?? firstRunner.gesture.map { DismissalReason(startedBy: $0.kind) }
+          ?? .leadingEdgeSwipe, !vetoed
+      )
+      : nil
+    let tracks = context.direction == .dismiss
     // First pass: find when the run ends; second pass: sample it.
-    var probe = Player(runner: TransitionRunner(transition, context: context), sampleTimes: [])
+    var probe = Player(runner: firstRunner, sampleTimes: [], tracks: tracks, request: request)
     probe.play(script)
     let endTime = probe.endTime
     let sampleTimes: [Double]
@@ -68,7 +92,9 @@ public struct TransitionRecording: Sendable {
       let n = max(sampleCount, 1)
       sampleTimes = (0..<n).map { n == 1 ? 0 : endTime * Double($0) / Double(n - 1) }
     }
-    var player = Player(runner: TransitionRunner(transition, context: context), sampleTimes: sampleTimes)
+    var player = Player(
+      runner: TransitionRunner(transition, context: context), sampleTimes: sampleTimes, tracks: tracks,
+      request: request)
     player.play(script)
     self.transitionName = transition.name
     self.context = context
@@ -76,6 +102,7 @@ public struct TransitionRecording: Sendable {
     self.endTime = endTime
     self.samples = player.samples.sorted { $0.0 < $1.0 }.map(\.1)
     self.events = player.events
+    self.dismissalEvents = player.dismissalEvents
   }
 
   /// Feeds a script and sample times to a runner in time order, ticking exactly when a running
@@ -86,15 +113,36 @@ public struct TransitionRecording: Sendable {
     var samples: [(Int, Sample)] = []
     var events: [Event] = []
     var endTime = 0.0
+    /// The dismissal's event tracker (nil for a presentation) and the gesture's request.
+    var tracker: DismissalTracker?
+    var request: (reason: DismissalReason, allowed: Bool)?
+    var dismissalEvents: [DismissalRecord] = []
 
-    init(runner: TransitionRunner, sampleTimes: [Double]) {
+    init(
+      runner: TransitionRunner, sampleTimes: [Double], tracks: Bool,
+      request: (reason: DismissalReason, allowed: Bool)?
+    ) {
       self.runner = runner
+      tracker = tracks ? DismissalTracker() : nil
+      self.request = request
       pending = sampleTimes.enumerated().sorted { $0.element < $1.element }.map { ($0.offset, $0.element) }
     }
 
     mutating func play(_ script: [InteractionEvent]) {
+      var vetoed = false
       for event in script {
         let t = event.time
+        if case .begin = event, let (reason, allowed) = request {
+          // The app is asked when the finger goes down; a veto leaves the transition idle.
+          request = nil
+          vetoed = !allowed
+          let answer = tracker?.request(reason, allowed: allowed) ?? []
+          dismissalEvents += answer.map { DismissalRecord(time: t, event: $0) }
+        }
+        if vetoed {
+          if t.isFinite { endTime = max(endTime, t) }
+          continue
+        }
         if t.isFinite {
           takeSamples(before: t, including: false)
           advance(to: t)
@@ -112,6 +160,9 @@ public struct TransitionRecording: Sendable {
 
     private mutating func record(_ effects: [InteractionEffect], at time: Double) {
       events += effects.map { Event(time: time, effect: $0) }
+      if tracker != nil, let heard = tracker?.record(effects) {
+        dismissalEvents += heard.map { DismissalRecord(time: time, event: $0) }
+      }
       if effects.contains(where: { if case .completeTransition = $0 { return true } else { return false } }) {
         endTime = time
       }

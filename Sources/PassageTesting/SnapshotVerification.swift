@@ -1,4 +1,5 @@
 import Foundation
+import PassageRender
 
 /// Where a snapshot's reference lives and where a mismatch's artifacts go.
 public struct SnapshotPaths: Sendable, Hashable {
@@ -85,10 +86,11 @@ public func verifySnapshot<Value, Format>(
   }
 }
 
-/// Writes bytes to `path`, creating folders, through a temporary file and a rename.
+/// Writes bytes to `path`, creating folders, with the package's one atomic writer
+/// (``AtomicFile/write(_:to:)``: a temporary file and a rename).
 func writeFile(_ bytes: [UInt8], to path: String) throws {
   let url = URL(fileURLWithPath: path)
   try FileManager.default.createDirectory(
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try Data(bytes).write(to: url, options: .atomic)
+  try AtomicFile.write(bytes, to: path)
 }

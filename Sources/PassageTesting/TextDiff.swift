@@ -30,7 +30,16 @@ public enum TextDiff {
     line.split(whereSeparator: { " ,()[]=".contains($0) })
   }
 
-  /// A unified diff (`-` reference, `+` new) from the longest common subsequence of lines.
+  /// The most cells the longest-common-subsequence table may have: 4 million (32 MB). Past it,
+  /// the changed lines are shown as all removed, then all added — still a valid diff.
+  static let maximumTableCells = 4_000_000
+
+  /// A unified diff (`--- reference`, `+++ actual`, then one hunk `@@ -a,b +c,d @@` with up to
+  /// three lines of context on each side) from the longest common subsequence of lines, which
+  /// `patch` applies to the reference to give the new text.
+  ///
+  /// - Complexity: O(n) time and memory plus, for the changed middle of x and y lines, O(x·y)
+  ///   when x·y ≤ ``maximumTableCells`` and O(x + y) otherwise.
   static func unified(_ a: [String], _ b: [String]) -> String {
     // Trim the common prefix and suffix so the quadratic table stays small.
     var start = 0
@@ -41,34 +50,59 @@ public enum TextDiff {
       endA -= 1
       endB -= 1
     }
-    let x = Array(a[start..<endA])
-    let y = Array(b[start..<endB])
-    var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
-    if x.count * y.count <= 4_000_000 {
-      for i in stride(from: x.count - 1, through: 0, by: -1) {
-        for j in stride(from: y.count - 1, through: 0, by: -1) {
-          table[i][j] = x[i] == y[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-        }
+    let x = a[start..<endA]
+    let y = b[start..<endB]
+    let before = a[max(0, start - 3)..<start]
+    let after = a[endA..<min(a.count, endA + 3)]
+    var body = before.map { " " + $0 }
+    body += middle(Array(x), Array(y))
+    body += after.map { " " + $0 }
+    let oldCount = before.count + x.count + after.count
+    let newCount = before.count + y.count + after.count
+    let first = start - before.count
+    let header =
+      "@@ -\(range(first, oldCount)) +\(range(first, newCount)) @@"
+    return (["--- reference", "+++ actual", header] + body).joined(separator: "\n") + "\n"
+  }
+
+  /// A hunk's range: `start,count` 1-based; an empty range names the line before it (0 for none).
+  private static func range(_ first: Int, _ count: Int) -> String {
+    "\(count == 0 ? first : first + 1),\(count)"
+  }
+
+  /// The lines turning `x` into `y`: ` ` kept, `-` removed, `+` added (removals before
+  /// additions where either would do).
+  private static func middle(_ x: [String], _ y: [String]) -> [String] {
+    let (cells, overflow) = (x.count + 1).multipliedReportingOverflow(by: y.count + 1)
+    guard !overflow, cells <= maximumTableCells else {
+      return x.map { "-" + $0 } + y.map { "+" + $0 }
+    }
+    // table[i * width + j]: the length of the longest common subsequence of x[i...] and y[j...].
+    let width = y.count + 1
+    var table = [Int](repeating: 0, count: cells)
+    for i in stride(from: x.count - 1, through: 0, by: -1) {
+      for j in stride(from: y.count - 1, through: 0, by: -1) {
+        table[i * width + j] =
+          x[i] == y[j]
+          ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
       }
     }
-    var lines = ["@@ -\(start + 1) +\(start + 1) @@"]
-    for line in a[max(0, start - 3)..<start] { lines.append("  " + line) }
+    var lines: [String] = []
     var i = 0
     var j = 0
     while i < x.count || j < y.count {
       if i < x.count, j < y.count, x[i] == y[j] {
-        lines.append("  " + x[i])
+        lines.append(" " + x[i])
         i += 1
         j += 1
-      } else if j < y.count, i == x.count || table[i][j + 1] >= table[i + 1][j] {
-        lines.append("+ " + y[j])
-        j += 1
+      } else if i < x.count, j == y.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
+        lines.append("-" + x[i])
+        i += 1
       } else {
-        lines.append("- " + x[i])
-        i += 1
+        lines.append("+" + y[j])
+        j += 1
       }
     }
-    for line in a[endA..<min(a.count, endA + 3)] { lines.append("  " + line) }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 }

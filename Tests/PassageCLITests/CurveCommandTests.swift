@@ -34,10 +34,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (["curve", "bouncy"], "passage: error: unknown curve 'bouncy'; expected one of:"),
+    (
+      ["curve", "bouncy"],
+      "passage: error: unknown curve 'bouncy'; see 'passage curve --help' for the forms\n"
+    ),
     (
       ["curve", "cubic-bezier(1.5, 0, 1, 1)"],
-      "passage: error: cubic-bezier x1 must be between 0 and 1, got 1.5"
+      "passage: error: cubic-bezier x1 must be between 0 and 1, got 1.5 in 'cubic-bezier(1.5, 0, 1, 1)'\n"
     ),
     (
       ["curve", "cubic-bezier(0, 0, 1)"],
@@ -48,16 +51,22 @@ import Testing
       "passage: error: cubic-bezier expects four finite numbers, got 'a'"
     ),
     (["curve", "spring(response: 0.3)"], "passage: error: spring does not take (response:)"),
-    (["curve", "spring(response: 0, dampingRatio: 1)"], "passage: error: response must be greater than 0"),
-    (["curve", "spring(duration: 0.5, bounce: 1)"], "passage: error: bounce must be between -1 and 1"),
+    (
+      ["curve", "spring(response: 0, dampingRatio: 1)"],
+      "passage: error: spring response must be between 0.001 and 1000, got 0 in 'spring(response: 0, dampingRatio: 1)'\n"
+    ),
+    (
+      ["curve", "spring(duration: 0.5, bounce: 1)"],
+      "passage: error: spring bounce must be between -0.99 and 0.99, got 1"
+    ),
     (["curve", "spring(response 0.3, dampingRatio: 1)"], "passage: error: expected 'label: number' but got"),
     (
       ["curve", "uikit-spring(duration: 0.5, dampingRatio: 2)"],
-      "passage: error: dampingRatio must be at most 1"
+      "passage: error: uikit-spring dampingRatio must be at most 1, got 2"
     ),
     (
       ["curve", "linear", "--samples", "0"],
-      "passage: error: --samples expects a whole number from 1 to 100000, got '0'"
+      "passage: error: --samples expects a whole number from 2 to 10000, got '0'\n"
     ),
     (["curve", "linear", "--at", "x"], "passage: error: --at expects a number, got 'x'"),
     (
@@ -65,7 +74,7 @@ import Testing
       "passage: error: use either --at or --samples, not both"
     ),
     (["curve", "linear", "--bogus"], "passage: error: unknown option '--bogus'"),
-    (["curve"], "passage: error: missing argument"),
+    (["curve"], "passage: error: missing SPEC; see 'passage curve --help'\n"),
     (["frobnicate"], "passage: error: unknown command 'frobnicate'"),
   ])
   func malformedInputExitsWithAMessage(arguments: [String], message: String) throws {

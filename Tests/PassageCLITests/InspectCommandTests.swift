@@ -68,8 +68,11 @@ import Testing
     (["inspect"], "passage: error: missing TRANSITION"),
     (["inspect", "push", "--size", "0x10"], "passage: error: --size expects WxH in points"),
     (["inspect", "push", "--size", "big"], "passage: error: --size expects WxH in points"),
-    (["inspect", "push", "--variant", "old"], "passage: error: unknown variant 'old'"),
-    (["inspect", "push", "--orientation", "sideways"], "passage: error: unknown orientation 'sideways'"),
+    (["inspect", "push", "--variant", "old"], "passage: error: unknown variant 'old'; expected reference\n"),
+    (
+      ["inspect", "push", "--orientation", "sideways"],
+      "passage: error: unknown orientation 'sideways'; expected portrait, landscapeLeft, landscapeRight or portraitUpsideDown\n"
+    ),
     (
       ["inspect", "push", "--gesture", "begin 0; wiggle 1"],
       "passage: error: gesture event 2 'wiggle 1': unknown event 'wiggle'"

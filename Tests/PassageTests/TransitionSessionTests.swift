@@ -97,7 +97,7 @@ import Testing
     #expect(host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
   }
 
-  @Test func reGrabDuringCompletionPausesAndFollowsAgain() throws {
+  @Test func reGrabDuringCompletionFollowsAgainAndDecidesOnlyWhenTheLastCompletionLands() throws {
     let host = RecordingHost()
     var session = TransitionSession(
       .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
@@ -114,7 +114,7 @@ import Testing
     runFrames(&session, from: 0.25, host: host)
     #expect(
       host.lifecycle == [
-        "presenting.beginAppearance(true)", "finish", "pause", "cancel", "presenting.beginAppearance(false)",
+        "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
         "presenting.endAppearance", "complete(false)",
       ])
   }

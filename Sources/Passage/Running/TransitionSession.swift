@@ -30,12 +30,49 @@ package struct TransitionSession: Sendable {
     self.forwardedAppearanceRoles = forwardedAppearanceRoles
   }
 
+  /// The effects performed since the last ``takePerformedEffects()``, in order: what the dismissal
+  /// event tracker reads to report progress and the outcome on time.
+  package private(set) var performed: [InteractionEffect] = []
+
+  /// Returns the effects performed since the last call and forgets them.
+  package mutating func takePerformedEffects() -> [InteractionEffect] {
+    defer { performed = [] }
+    return performed
+  }
+
   /// Whether `completeTransition` has been sent.
   package var isComplete: Bool { runner.driver.isComplete }
 
   /// Starts a non-interactive run at `time` seconds and shows its first frame.
   @MainActor package mutating func start(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.start(at: time)), host: host, at: time)
+  }
+
+  /// Runs the whole transition at once, for `present(_:animated: false)` and
+  /// `dismiss(animated: false)`: UIKit still calls `animateTransition(using:)` for a custom
+  /// presentation with `isAnimated` false (UIViewControllerTransitioning.h), and the end state must
+  /// show at once, or a presentation that follows immediately finds a transition in progress.
+  @MainActor package mutating func startWithoutAnimation(at time: Double, host: some TransitionHost) {
+    perform(runner.handle(.start(at: time)), host: host, at: time)
+    guard let end = runner.driver.completionTime else { return }
+    perform(runner.handle(.tick(at: max(end, time))), host: host, at: max(end, time))
+  }
+
+  /// Feeds a gesture that began — and perhaps moved and ended — before UIKit started the
+  /// transition (UIKit may start it a run-loop turn after `dismiss(animated:)`), in order, so a
+  /// quick flick is not lost and the session never stays interacting.
+  @MainActor package mutating func replay(
+    _ gesture: EarlyGesture, now time: Double, host: some TransitionHost
+  ) {
+    gestureBegan(at: min(gesture.began, time), host: host)
+    if let translation = gesture.translation {
+      gestureChanged(at: time, dx: translation.dx, dy: translation.dy, host: host)
+    }
+    switch gesture.ending {
+    case nil: break
+    case .ended(let vx, let vy)?: gestureEnded(at: time, vx: vx, vy: vy, host: host)
+    case .cancelled?: gestureCancelled(at: time, host: host)
+    }
   }
 
   /// A finger went down at `time` (starts the interactive transition, or catches a running one).
@@ -75,6 +112,7 @@ package struct TransitionSession: Sendable {
   @MainActor private mutating func perform(
     _ effects: [InteractionEffect], host: some TransitionHost, at time: Double
   ) {
+    performed += effects
     for effect in effects {
       switch effect {
       case .appearance(let role, let callback):

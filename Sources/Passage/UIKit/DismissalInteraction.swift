@@ -3,155 +3,309 @@
   import SafariServices
   import UIKit
 
-  /// The dismissal gesture of a presentation: installed when the presentation begins, it starts
-  /// an interactive dismissal and feeds the finger to the animator.
+  /// The dismissal gestures of a presentation and its events: installed when the presentation
+  /// begins, it asks ``GestureArbitration`` who wins each touch, asks the app's
+  /// ``PassageDismissalHandlers/shouldBegin`` before starting, feeds the finger to the animator,
+  /// and turns everything into ``DismissalEvent``s through one ``DismissalTracker``.
   ///
-  /// - ``Push``: a pan from the leading edge (left, or right in right-to-left layouts). Over an
-  ///   `SFSafariViewController`, whose content is another process, a thin strip over the leading
-  ///   edge receives the touches; elsewhere a screen-edge pan recogniser does.
-  /// - ``Recede`` (and any pull-down gesture): a downward pan that yields to a scroll view that is
-  ///   not at its top.
+  /// - ``Push``: a pan from the leading edge, read when the pan begins (a screen-edge recogniser
+  ///   on both side edges; over an `SFSafariViewController`, whose content is another process, a
+  ///   pan on a thin strip between its top bar and toolbar, ``BrowserEdgeStrip``).
+  /// - ``Recede`` (and any pull-down gesture): a downward pan from a scroll view's top.
+  /// - Opt-in (``PassageTransitioningDelegate/allowsFullWidthSwipe``): a horizontal pan anywhere.
+  /// - The VoiceOver escape asks the app too, and carries its own reason.
   @MainActor
   final class DismissalInteraction: NSObject, UIGestureRecognizerDelegate {
     private let transition: any PassageTransition
     private weak var presented: UIViewController?
     private weak var hostView: UIView?
-    private var recognizer: UIPanGestureRecognizer?
+    private var edgeRecognizer: UIPanGestureRecognizer?
+    private var fullWidthRecognizer: UIPanGestureRecognizer?
     private var strip: UIView?
+    private var stripShape = BrowserEdgeStrip()
     /// The animator of the dismissal in progress, if any.
     weak var animator: TransitionAnimator?
     /// True from a gesture's start until UIKit asks for the interaction controller (which may
     /// happen during `dismiss(animated:)` or a moment later) or the gesture ends.
     var isStartingInteractively = false
+    /// The app's veto and event handlers.
+    var handlers = PassageDismissalHandlers()
+    /// Whether a horizontal pan anywhere dismisses too.
+    var allowsFullWidthSwipe = false
+    /// The one state machine of this presentation's dismissal events.
+    private(set) var tracker = DismissalTracker()
+    /// The pan now driving (or resisting), with the edge and scroll view read when it began.
+    private var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    private weak var heldScrollView: UIScrollView?
 
     init(transition: any PassageTransition) {
       self.transition = transition
       super.init()
     }
 
-    /// Installs the gesture over `view`, which holds the presented controller's view.
+    private var gestureKind: InteractiveGesture.Kind? {
+      transition.interactiveGesture(in: TransitionContext(direction: .dismiss))?.kind
+    }
+
+    /// Installs the gestures over `view`, which holds the presented controller's view.
     func install(on view: UIView, presented: UIViewController, edgeStripWidth: CGFloat) {
       uninstall()
       self.presented = presented
       hostView = view
-      let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let context = TransitionContext(
-        containerSize: size, direction: .dismiss, layoutDirection: rtl ? .rightToLeft : .leftToRight)
-      guard let gesture = transition.interactiveGesture(in: context) else { return }
-      let pan: UIPanGestureRecognizer
-      switch gesture.kind {
-      case .edgePan(let edge):
+      tracker = DismissalTracker(
+        unannouncedReason: presented is SFSafariViewController ? .button : .programmatic)
+      observeEscape(of: view)
+      switch gestureKind {
+      case .edgePan?:
         if presented is SFSafariViewController {
-          let strip = UIView(frame: .zero)
-          // Hit-testing skips views with alpha below 0.01, not clear ones: a clear strip at full
-          // alpha receives the touches that the browser's remote content would swallow.
-          strip.backgroundColor = .clear
-          strip.alpha = 1
-          let width = max(edgeStripWidth, 1)
-          strip.frame = CGRect(
-            x: edge == .left ? 0 : view.bounds.width - width, y: 0, width: width, height: view.bounds.height)
-          strip.autoresizingMask =
-            edge == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
-          view.addSubview(strip)
-          self.strip = strip
-          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
-          strip.addGestureRecognizer(pan)
+          installStrip(on: view, width: edgeStripWidth)
         } else {
+          // The leading edge is read when the pan begins (gestureRecognizerShouldBegin), so the
+          // recogniser listens on both side edges (UIScreenEdgePanGestureRecognizer.h: `edges`).
           let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-          edgePan.edges = edge == .left ? .left : .right
-          view.addGestureRecognizer(edgePan)
-          pan = edgePan
+          edgePan.edges = [.left, .right]
+          add(edgePan, to: view)
         }
-      case .pullDown:
-        pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        view.addGestureRecognizer(pan)
+      case .pullDown?:
+        add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: view)
+      case nil:
+        break
       }
-      pan.delegate = self
-      recognizer = pan
+      if allowsFullWidthSwipe {
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        pan.delegate = self
+        view.addGestureRecognizer(pan)
+        fullWidthRecognizer = pan
+      }
     }
 
-    /// Removes the gesture and the strip.
+    private func add(_ pan: UIPanGestureRecognizer, to view: UIView) {
+      pan.delegate = self
+      view.addGestureRecognizer(pan)
+      edgeRecognizer = pan
+    }
+
+    /// A clear strip at full alpha (hit-testing skips views with alpha below 0.01, not clear
+    /// ones: UIView.h `hitTest:withEvent:`) receives the touches the browser's remote content
+    /// would swallow. It covers the host but claims a point only inside the ``BrowserEdgeStrip``
+    /// computed at that touch (`pointInside:withEvent:`), from the leading edge and safe area of
+    /// the view in its window: the page's leading band, never the top bar (Done) nor the toolbar
+    /// (Back), whose touches pass through to the browser untouched.
+    private func installStrip(on view: UIView, width: CGFloat) {
+      stripShape = BrowserEdgeStrip(width: Double(width))
+      let strip = EdgeStripView(frame: view.bounds)
+      strip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      strip.backgroundColor = .clear
+      strip.alpha = 1
+      strip.claims = { [weak self] point in self?.stripClaims(point) ?? false }
+      view.addSubview(strip)
+      self.strip = strip
+      add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: strip)
+    }
+
+    private func stripClaims(_ point: CGPoint) -> Bool {
+      guard let view = hostView, let reader else { return false }
+      let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+      let frame = stripShape.frame(in: size, safeArea: Insets(view.safeAreaInsets), edge: reader.leadingEdge)
+      return Double(point.x) >= frame.origin.x && Double(point.x) < frame.origin.x + frame.size.width
+        && Double(point.y) >= frame.origin.y && Double(point.y) < frame.origin.y + frame.size.height
+    }
+
+    /// Wraps the presented wrapper's escape so that it asks the app and carries its reason.
+    private func observeEscape(of view: UIView) {
+      guard let escapable = view as? EscapableView else { return }
+      let dismiss = escapable.onEscape
+      escapable.onEscape = { [weak self] in
+        guard let self else { return }
+        let allowed = handlers.shouldBegin?(.accessibilityEscape) ?? true
+        emit(tracker.request(.accessibilityEscape, allowed: allowed))
+        if allowed { dismiss?() }
+      }
+    }
+
+    /// Removes the gestures and the strip. Called when the dismissal has ended (UIKit's
+    /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
-      if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+      emit(tracker.record(.completeTransition(finished: true)))
+      for recognizer in [edgeRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
       strip?.removeFromSuperview()
-      recognizer = nil
+      edgeRecognizer = nil
+      fullWidthRecognizer = nil
       strip = nil
+      releaseScrollView()
+    }
+
+    // MARK: Events
+
+    /// Feeds the dismissal transition's lifecycle effects (the animator calls this after every
+    /// session call): progress, then finished or cancelled.
+    func transitionPerformed(_ effects: [InteractionEffect]) {
+      emit(tracker.record(effects))
+    }
+
+    private func emit(_ events: [DismissalEvent]) {
+      for event in events {
+        if event.name == "finished" || event.name == "cancelled" { releaseScrollView() }
+        handlers.onEvent?(event)
+      }
+    }
+
+    // MARK: Gesture
+
+    private var reader: GestureSituationReader? {
+      guard let hostView else { return nil }
+      let content = presented?.viewIfLoaded ?? hostView
+      return GestureSituationReader(
+        host: hostView, content: content, presented: presented,
+        strip: strip == nil ? nil : stripShape)
+    }
+
+    private func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind? {
+      if recognizer === fullWidthRecognizer { return .fullWidth }
+      guard recognizer === edgeRecognizer, let gestureKind else { return nil }
+      switch gestureKind {
+      case .edgePan: return .leadingEdge
+      case .pullDown: return .pullDown
+      }
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
       let translation = recognizer.translation(in: nil)
       switch recognizer.state {
       case .began:
-        if let animator, animator.acceptsTouches {
-          animator.gestureBegan()  // catches the completion animation where it is
-        } else {
-          isStartingInteractively = true
-          presented?.dismiss(animated: true)
-          animator?.pendingGesture = (CACurrentMediaTime(), translation)
-        }
+        began(recognizer, translation: translation)
       case .changed:
-        animator?.gestureChanged(translation: translation)
-      case .ended:
-        isStartingInteractively = false
-        animator?.gestureEnded(velocity: recognizer.velocity(in: nil))
-      case .cancelled, .failed:
-        isStartingInteractively = false
-        animator?.gestureCancelled()
+        if active?.vetoed == true {
+          resist(translation)
+        } else {
+          holdScrollView()
+          animator?.gestureChanged(translation: translation)
+        }
+      case .ended, .cancelled, .failed:
+        ended(recognizer, cancelled: recognizer.state != .ended)
       default:
         break
       }
     }
 
-    // MARK: UIGestureRecognizerDelegate
+    private func began(_ recognizer: UIPanGestureRecognizer, translation: CGPoint) {
+      guard let kind = kind(of: recognizer), let reader else { return }
+      let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
+      if let animator, animator.acceptsTouches {
+        active = (kind, edge, false)
+        animator.gestureBegan()  // catches the completion where it is: the same dismissal
+        return
+      }
+      if tracker.isDismissing, animator?.isRunningByItself != true {
+        emit(tracker.abandon())  // the previous one went back without telling (no effects wired)
+      }
+      let allowed = handlers.shouldBegin?(kind.reason) ?? true
+      let events = tracker.request(kind.reason, allowed: allowed)
+      emit(events)
+      guard allowed, events.first == .willBegin(kind.reason) else {
+        active = (kind, edge, true)  // vetoed: the page resists instead of moving
+        return
+      }
+      active = (kind, edge, false)
+      if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
+      holdScrollView()
+      isStartingInteractively = true
+      presented?.dismiss(animated: true)
+      var early = EarlyGesture(began: CACurrentMediaTime())
+      early.translation = (Double(translation.x), Double(translation.y))
+      animator?.pendingGesture = early
+    }
 
+    private func ended(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
+      defer { active = nil }
+      if active?.vetoed == true {
+        UIView.animate(
+          withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+          animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
+        return
+      }
+      isStartingInteractively = false
+      holdScrollView()
+      guard let animator else {
+        emit(tracker.abandon())  // UIKit never started the transition
+        return
+      }
+      if cancelled {
+        animator.gestureCancelled()
+      } else {
+        animator.gestureEnded(velocity: recognizer.velocity(in: nil))
+      }
+    }
+
+    /// A vetoed pan: the presented content follows the finger with rubber-band resistance.
+    private func resist(_ translation: CGPoint) {
+      guard let active, let view = presented?.viewIfLoaded, let host = hostView else { return }
+      switch active.kind {
+      case .pullDown:
+        let offset = RubberBand.offset(
+          forTranslation: Double(translation.y), extent: Double(host.bounds.height))
+        view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
+      case .leadingEdge, .fullWidth:
+        let forward = active.edge == .left ? translation.x : -translation.x
+        let offset = RubberBand.offset(forTranslation: Double(forward), extent: Double(host.bounds.width))
+        view.transform = CGAffineTransform(
+          translationX: CGFloat(active.edge == .left ? offset : -offset), y: 0)
+      }
+    }
+
+    /// Keeps the scroll view under a pull-down at its top (UIScrollView.h: `contentOffset`,
+    /// `adjustedContentInset`), so that only the page moves with the finger.
+    private func holdScrollView() {
+      guard let scroll = heldScrollView else { return }
+      let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top)
+      if scroll.contentOffset != top { scroll.contentOffset = top }
+    }
+
+    private func releaseScrollView() { heldScrollView = nil }
+
+    // MARK: UIGestureRecognizerDelegate (UIGestureRecognizer.h)
+
+    /// The policy decides: `gestureRecognizerShouldBegin:` returning NO fails the recogniser, so
+    /// the scroll view, inner navigation controller or control it waits for proceeds.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = hostView else { return false }
-      if let animator, animator.isRunningByItself { return false }  // a timed dismissal is running
-      let velocity = pan.velocity(in: nil)
-      switch recognizerKind {
-      case .pullDown?:
-        guard velocity.y > abs(velocity.x) else { return false }
-        return !scrollViewIsScrolledDown(under: pan.location(in: view), in: view)
-      case .edgePan(let edge)?:
-        let towardsTrailing = edge == .left ? velocity.x : -velocity.x
-        // The system already limits a screen-edge pan to the edge; the strip over a browser
-        // must also see a mostly horizontal swipe away from the edge.
-        return pan is UIScreenEdgePanGestureRecognizer
-          ? towardsTrailing >= 0 : towardsTrailing > abs(velocity.y)
-      case nil:
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let kind = kind(of: pan), let reader
+      else {
         return false
       }
+      if let animator, animator.acceptsTouches { return true }  // a re-grab of the completion
+      let timed = animator?.isRunningByItself ?? false
+      let (situation, edge, _) = reader.read(pan, kind: kind, timedTransitionRunning: timed)
+      if pan is UIScreenEdgePanGestureRecognizer {
+        // Both side edges listen; only the leading one (read now) dismisses.
+        let startedLeft = pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)
+        guard startedLeft == (edge == .left) else { return false }
+      }
+      return GestureArbitration.winner(situation) == .passage
     }
 
+    /// An inner navigation controller's pop recognisers go first: Passage requires them to fail
+    /// (they fail at the root: `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      // The pull-down and a scroll view at its top may both track; the scroll view yields below.
-      recognizerKind == .pullDown && otherGestureRecognizer.view is UIScrollView
+      guard let navigation = reader?.innerNavigationController else { return false }
+      return NavigationPopRecognizers.of(navigation).contains { $0 === otherGestureRecognizer }
     }
 
-    private var recognizerKind: InteractiveGesture.Kind? {
-      guard let view = hostView else { return nil }
-      let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let context = TransitionContext(
-        containerSize: size, direction: .dismiss, layoutDirection: rtl ? .rightToLeft : .leftToRight)
-      return transition.interactiveGesture(in: context)?.kind
-    }
-
-    /// Whether a vertical scroll view under `point` is scrolled away from its top (then the
-    /// pull-down is the scroll view's, not the dismissal's).
-    private func scrollViewIsScrolledDown(under point: CGPoint, in view: UIView) -> Bool {
-      var candidate = view.hitTest(point, with: nil)
-      while let current = candidate, current !== view {
-        if let scroll = current as? UIScrollView, scroll.contentSize.height > scroll.bounds.height {
-          return scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
-        }
-        candidate = current.superview
+    /// Scroll views in the presentation wait for Passage's pan to fail before scrolling
+    /// (`gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`): the policy then fails it
+    /// at once when the scroll view should win, and when Passage wins the scroll view never moves.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let host = hostView else {
+        return false
       }
-      return false
+      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: host)
     }
   }
 #endif

@@ -2,15 +2,17 @@
   import QuartzCore
   import UIKit
 
-  /// Pushes and pops in a `UINavigationController` with a Passage transition, including the
-  /// interactive pop from the leading edge.
+  /// Pushes and pops in a `UINavigationController` with a Passage transition, the interactive pop
+  /// from the leading edge (and, opt-in, from anywhere), and the pop's ``DismissalEvent``s.
   ///
   /// Navigation controllers hold their delegate weakly: keep this object alive as long as the
-  /// navigation controller (e.g. in a property of its owner).
+  /// navigation controller (e.g. in a property of its owner). The app's own delegate keeps
+  /// working: ``attach(to:)`` remembers it and forwards every message Passage does not answer.
   ///
   /// ```swift
   /// let navigationDelegate = PassageNavigationDelegate(transition: .push)
-  /// navigationDelegate.attach(to: navigationController)
+  /// navigationDelegate.allowsFullWidthSwipe = true
+  /// navigationDelegate.attach(to: navigationController)   // after setting your own delegate
   /// ```
   @MainActor
   public final class PassageNavigationDelegate: NSObject, UINavigationControllerDelegate,
@@ -18,10 +20,21 @@
   {
     /// The transition for pushes and pops.
     public let transition: any PassageTransition
+    /// Whether a horizontal pan anywhere pops too (yielding to horizontal scroll views and
+    /// controls that track drags). Default `false`; set before ``attach(to:)``.
+    public var allowsFullWidthSwipe = false
+    /// The veto and the events of pops (see ``PassageDismissalHandlers``).
+    public var dismissalHandlers = PassageDismissalHandlers()
+    /// The navigation controller's previous delegate, to which unanswered messages go.
+    public private(set) weak var forwardedDelegate: (any UINavigationControllerDelegate)?
     private weak var navigationController: UINavigationController?
     private weak var animator: TransitionAnimator?
+    private weak var poppedTo: UIViewController?
     private var popStartedByGesture = false
-    private var recognizer: UIScreenEdgePanGestureRecognizer?
+    private var recognizers: [UIPanGestureRecognizer] = []
+    private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
+    private var tracker = DismissalTracker()
+    private var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
 
     /// Creates a delegate for `transition`.
     public init(transition: some PassageTransition) {
@@ -29,19 +42,58 @@
       super.init()
     }
 
-    /// Becomes `navigationController`'s delegate and installs the leading-edge pop gesture in
-    /// place of the system one.
+    /// Becomes `navigationController`'s delegate (remembering the app's, to forward to it),
+    /// disables the system's pop recognisers so that they never fire for a pop Passage handles,
+    /// and installs Passage's.
     public func attach(to navigationController: UINavigationController) {
+      detach()
       self.navigationController = navigationController
+      if navigationController.delegate !== self { forwardedDelegate = navigationController.delegate }
+      // UIKit caches which optional methods its delegate answers when it is set; setting it after
+      // `forwardedDelegate` makes `responds(to:)` include the app's.
       navigationController.delegate = self
-      navigationController.interactivePopGestureRecognizer?.isEnabled = false
-      let rtl = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
-      pan.edges = rtl ? .right : .left
-      pan.delegate = self
-      navigationController.view.addGestureRecognizer(pan)
-      recognizer = pan
+      systemRecognizers = NavigationPopRecognizers.of(navigationController).map { ($0, $0.isEnabled) }
+      for (recognizer, _) in systemRecognizers { recognizer.isEnabled = false }
+      let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
+      edgePan.edges = [.left, .right]  // the leading one is read when the pan begins
+      recognizers = [edgePan]
+      if allowsFullWidthSwipe {
+        recognizers.append(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))))
+      }
+      for recognizer in recognizers {
+        recognizer.delegate = self
+        navigationController.view.addGestureRecognizer(recognizer)
+      }
     }
+
+    /// Gives the navigation controller back: the app's delegate again, the system recognisers as
+    /// they were, Passage's removed. Nothing happens when not attached.
+    public func detach() {
+      guard let navigationController else { return }
+      for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+      for (recognizer, wasEnabled) in systemRecognizers { recognizer.isEnabled = wasEnabled }
+      if navigationController.delegate === self { navigationController.delegate = forwardedDelegate }
+      recognizers = []
+      systemRecognizers = []
+      forwardedDelegate = nil
+      self.navigationController = nil
+    }
+
+    // MARK: Forwarding (objc/NSObject.h: -respondsToSelector:, -forwardingTargetForSelector:)
+
+    /// Passage's own methods, and every method the app's delegate answers.
+    public override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || (forwardedDelegate?.responds(to: aSelector) ?? false)
+    }
+
+    /// Messages Passage does not answer go to the app's delegate (otherwise `nil`, NSObject's own
+    /// answer: the message is then not forwarded).
+    public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      if let forwardedDelegate, forwardedDelegate.responds(to: aSelector) { return forwardedDelegate }
+      return nil
+    }
+
+    // MARK: UINavigationControllerDelegate
 
     /// A Passage animator for pushes (present) and pops (dismiss). UIKit sends both controllers'
     /// appearance callbacks in a navigation controller, so none are forwarded.
@@ -53,16 +105,22 @@
       let direction: TransitionDirection
       switch operation {
       case .push: direction = .present
-      case .pop: direction = .dismiss
+      case .pop:
+        direction = .dismiss
+        poppedTo = toVC
+        if !popStartedByGesture { emit(tracker.transitionWillStart()) }
       default: return nil
       }
       let animator = TransitionAnimator(
         transition: transition, direction: direction, forwardedAppearanceRoles: [])
+      if direction == .dismiss {
+        animator.onEffects = { [weak self] effects in self?.transitionPerformed(effects) }
+      }
       self.animator = animator
       return animator
     }
 
-    /// The same animator, driven by the finger, for a pop started by the edge swipe.
+    /// The same animator, driven by the finger, for a pop started by a swipe.
     public func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
@@ -72,33 +130,116 @@
       return animationController as? TransitionAnimator
     }
 
-    @objc private func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+    /// A pop that shows the controller it popped to has finished; then the app's delegate hears
+    /// it too.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      if viewController === poppedTo {
+        poppedTo = nil
+        emit(tracker.record(.completeTransition(finished: true)))
+      }
+      forwardedDelegate?.navigationController?(
+        navigationController, didShow: viewController, animated: animated)
+    }
+
+    // MARK: Events
+
+    /// Feeds the pop's lifecycle effects (the animator calls this after every session call).
+    func transitionPerformed(_ effects: [InteractionEffect]) {
+      emit(tracker.record(effects))
+    }
+
+    private func emit(_ events: [DismissalEvent]) {
+      for event in events { dismissalHandlers.onEvent?(event) }
+    }
+
+    /// A pop still open with no animator that can take a finger went back (UIKit does not call
+    /// `didShow` for a cancelled pop).
+    private func closeStalePop() {
+      guard tracker.isDismissing, animator?.acceptsTouches != true, animator?.isRunningByItself != true else {
+        return
+      }
+      poppedTo = nil
+      emit(tracker.abandon())
+    }
+
+    // MARK: Gesture
+
+    private var reader: GestureSituationReader? {
+      guard let view = navigationController?.view else { return nil }
+      return GestureSituationReader(
+        host: view, content: navigationController?.topViewController?.viewIfLoaded ?? view,
+        presented: nil, strip: nil)
+    }
+
+    private func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind {
+      recognizer is UIScreenEdgePanGestureRecognizer ? .leadingEdge : .fullWidth
+    }
+
+    @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
       let translation = recognizer.translation(in: nil)
       switch recognizer.state {
       case .began:
+        let kind = kind(of: recognizer)
+        let edge = reader?.leadingEdge ?? .left
         if let animator, animator.acceptsTouches {
+          active = (kind, edge, false)
           animator.gestureBegan()
-        } else {
-          popStartedByGesture = true
-          navigationController?.popViewController(animated: true)
-          animator?.pendingGesture = (CACurrentMediaTime(), translation)
+          return
         }
-      case .changed: animator?.gestureChanged(translation: translation)
-      case .ended:
+        closeStalePop()
+        let allowed = dismissalHandlers.shouldBegin?(kind.reason) ?? true
+        let events = tracker.request(kind.reason, allowed: allowed)
+        emit(events)
+        active = (kind, edge, !allowed)
+        guard allowed, events.first == .willBegin(kind.reason) else { return }
+        popStartedByGesture = true
+        navigationController?.popViewController(animated: true)
+        var early = EarlyGesture(began: CACurrentMediaTime())
+        early.translation = (Double(translation.x), Double(translation.y))
+        animator?.pendingGesture = early
+      case .changed:
+        if active?.vetoed != true { animator?.gestureChanged(translation: translation) }
+      case .ended, .cancelled, .failed:
+        defer { active = nil }
+        guard active?.vetoed != true else { return }
         popStartedByGesture = false
-        animator?.gestureEnded(velocity: recognizer.velocity(in: nil))
-      case .cancelled, .failed:
-        popStartedByGesture = false
-        animator?.gestureCancelled()
+        if recognizer.state == .ended {
+          animator?.gestureEnded(velocity: recognizer.velocity(in: nil))
+        } else {
+          animator?.gestureCancelled()
+        }
       default: break
       }
     }
 
-    /// Only with something to pop, and not while a timed transition runs.
+    /// The policy decides (see `GestureArbitration`): something to pop, no timed transition
+    /// running, a pan away from the leading edge read now, no scroll view that can still scroll
+    /// toward it, no control tracking the drag.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigationController, navigationController.viewControllers.count > 1 else { return false }
-      if let animator, animator.isRunningByItself { return false }
-      return true
+      guard let navigationController, navigationController.viewControllers.count > 1,
+        let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
+      else { return false }
+      if let animator, animator.acceptsTouches { return true }
+      let timed = animator?.isRunningByItself ?? false
+      let (situation, edge, _) = reader.read(pan, kind: kind(of: pan), timedTransitionRunning: timed)
+      if pan is UIScreenEdgePanGestureRecognizer {
+        let startedLeft =
+          pan.location(in: navigationController.view).x < navigationController.view.bounds.midX
+        guard startedLeft == (edge == .left) else { return false }
+      }
+      return GestureArbitration.winner(situation) == .passage
+    }
+
+    /// Horizontal scroll views wait for Passage's pop to fail, so the policy decides who moves.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let view = navigationController?.view
+      else { return false }
+      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: view)
     }
   }
 #endif

@@ -18,7 +18,17 @@
     private var lastTime: CFTimeInterval = 0
     /// Set by the dismissal gesture before an interactive start: when it began and where the
     /// finger is now (the transition may start a run-loop turn after the gesture).
-    var pendingGesture: (began: CFTimeInterval, translation: CGPoint)?
+    var pendingGesture: EarlyGesture?
+
+    /// Receives the lifecycle effects of every session call, in order (the dismissal events'
+    /// tracker listens here).
+    var onEffects: (([InteractionEffect]) -> Void)?
+
+    /// Passes on what the session just performed.
+    private func forwardEffects() {
+      guard let effects = session?.takePerformedEffects(), !effects.isEmpty else { return }
+      onEffects?(effects)
+    }
 
     init(
       transition: any PassageTransition, direction: TransitionDirection,
@@ -49,7 +59,14 @@
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
       guard prepare(transitionContext), let host else { return }
+      // UIKit calls this for a custom presentation even when it is not animated.
+      if !transitionContext.isAnimated {
+        session?.startWithoutAnimation(at: now(), host: host)
+        forwardEffects()
+        return
+      }
       session?.start(at: now(), host: host)
+      forwardEffects()
       startFrames()
     }
 
@@ -62,12 +79,10 @@
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
       guard prepare(transitionContext), let host else { return }
       startedInteractively = true
-      let pending = pendingGesture
+      let pending = pendingGesture ?? EarlyGesture(began: now())
       pendingGesture = nil
-      session?.gestureBegan(at: monotonic(pending?.began ?? now()), host: host)
-      if let translation = pending?.translation {
-        session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
-      }
+      session?.replay(pending, now: now(), host: host)
+      forwardEffects()
       startFrames()
     }
 
@@ -78,24 +93,34 @@
     func gestureBegan() {
       guard let host else { return }
       session?.gestureBegan(at: now(), host: host)
+      forwardEffects()
     }
 
     func gestureChanged(translation: CGPoint) {
       guard let host, session != nil else {
-        pendingGesture?.translation = translation  // the transition has not started yet
+        pendingGesture?.translation = (Double(translation.x), Double(translation.y))  // not started yet
         return
       }
       session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
+      forwardEffects()
     }
 
     func gestureEnded(velocity: CGPoint) {
-      guard let host else { return }
+      guard let host, session != nil else {
+        pendingGesture?.ending = .ended(vx: Double(velocity.x), vy: Double(velocity.y))
+        return
+      }
       session?.gestureEnded(at: now(), vx: Double(velocity.x), vy: Double(velocity.y), host: host)
+      forwardEffects()
     }
 
     func gestureCancelled() {
-      guard let host else { return }
+      guard let host, session != nil else {
+        pendingGesture?.ending = .cancelled
+        return
+      }
       session?.gestureCancelled(at: now(), host: host)
+      forwardEffects()
     }
 
     // MARK: Frames
@@ -105,7 +130,9 @@
         stopFrames()
         return
       }
-      if session?.frame(at: monotonic(link.timestamp), host: host) == false { stopFrames() }
+      let more = session?.frame(at: monotonic(link.timestamp), host: host)
+      forwardEffects()
+      if more == false { stopFrames() }
     }
 
     private func startFrames() {

@@ -4,18 +4,23 @@ import PassageRender
 
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
 enum BenchCommand: Command {
-  static let usage = """
-    usage: passage bench [--quick]
-      Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
-      and GIF encoding time per frame with the file size. Build with -c release for real figures.
-      --quick        fewer iterations (for a smoke test)
-      --export DIR   write the inputs and Passage's timings for Benchmarks/peers.sh
+  static let name = "bench"
+  static let synopsis = "[--quick] [--export DIR]"
+  static let abstract = """
+    Measures scene evaluation, rendering and GIF encoding (use -c release).
+    Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
+    and GIF encoding time per frame with the file size. Build with -c release for real figures.
     """
+  static let positionals: [Positional] = []
+  static let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
+  static let export = Option(
+    "--export", placeholder: "DIR", value: .path,
+    help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
+  static let options = [quick, export]
 
-  static func run(_ args: inout Arguments) throws(CLIError) {
-    let quick = args.flag("--quick")
-    let export = try args.value("--export")
-    _ = try args.positionals(0, usage: usage)
+  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    let quick = arguments.has(quick)
+    let export = arguments.text(export)
     if let export {
       try BenchExport.run(directory: export, iterations: quick ? 1 : 10)
       return

@@ -3,22 +3,30 @@ import PassageRecording
 
 /// `passage curve SPEC [--at T]... [--samples N] [--json]`: a timing curve's numbers.
 enum CurveCommand: Command {
-  static let usage = """
-    usage: passage curve SPEC [--at T]... [--samples N] [--json]
-      SPEC: \(CurveSpec.forms)
-      For a Bézier, T is the input fraction (0…1); for a spring, T is seconds.
-      --samples N spreads N samples over [0, 1] (Bézier) or [0, settlingDuration] (spring); default 11.
+  static let name = "curve"
+  static let synopsis = "SPEC [--at T]... [--samples N] [--json]"
+  static let abstract = """
+    Prints a timing curve's numbers.
+    SPEC: \(CurveSpec.forms)
+    For a Bézier, T is the input fraction (0…1); for a spring, T is seconds.
     """
+  static let positionals = [Positional(name: "SPEC", choices: nil, noun: "curve")]
+  static let at = Option(
+    "--at", placeholder: "T", value: .number(0...TransitionOptions.maximumTime), repeatable: true,
+    help: "a sample time")
+  static let samples = Option(
+    "--samples", placeholder: "N", value: .count(2...10_000), default: "11",
+    help: "samples over [0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
+  static let json = Option("--json", help: "print {\"curve\", \"parameters\", \"samples\"}")
+  static let options = [at, samples, json]
 
-  static func run(_ args: inout Arguments) throws(CLIError) {
-    let json = args.flag("--json")
-    let at = try args.values("--at").map { (t: String) throws(CLIError) in try parseNumber(t, option: "--at")
+  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    let json = arguments.has(json)
+    let at = try arguments.numbers(at)
+    guard at.isEmpty || !arguments.has(samples) else {
+      throw .usage("use either --at or --samples, not both")
     }
-    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in
-      try parseCount(n, option: "--samples")
-    }
-    guard at.isEmpty || samples == nil else { throw .usage("use either --at or --samples, not both") }
-    let spec = try CurveSpec(parsing: try args.positionals(1, usage: usage)[0])
+    let spec = try CurveSpec(parsing: arguments.positionals[0])
 
     var parameters: [(String, Double)] = []
     let value: (Double) -> Double
@@ -38,9 +46,12 @@ enum CurveCommand: Command {
       if !at.isEmpty { break }
       guard span.isFinite else { throw .usage("this spring never settles; give sample times with --at") }
     }
-    let n = samples ?? 11
+    let n = try arguments.count(samples) ?? 11
     let times = at.isEmpty ? (0..<n).map { n == 1 ? 0 : span * Double($0) / Double(n - 1) } : at
     let points = times.map { ($0, value($0)) }
+    if let bad = (parameters.map(\.1) + points.map(\.1)).first(where: { !$0.isFinite }) {
+      throw .failure("this curve gives \(bad), which is not a finite number; choose other parameters")
+    }
 
     if json {
       let doc = JSONValue.object([

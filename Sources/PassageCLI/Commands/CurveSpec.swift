@@ -9,6 +9,30 @@ struct CurveSpec {
   /// The text as given.
   var text: String
 
+  /// The accepted range of each parameter, by label: wide enough for any real curve, narrow
+  /// enough that every value and settling time is a finite number. `uikit-spring` further limits
+  /// `dampingRatio` to at most 1.
+  static let ranges: [String: ClosedRange<Double>] = [
+    "x1": 0...1, "x2": 0...1, "y1": -1000...1000, "y2": -1000...1000,
+    "response": 0.001...1000, "duration": 0.001...1000, "dampingRatio": 0.001...100, "bounce": -0.99...0.99,
+    "mass": 0.001...1000, "stiffness": 0.001...1_000_000, "damping": 0.001...100_000,
+    "initialVelocity": -1000...1000,
+  ]
+
+  /// Checks `value` of parameter `label` against ``ranges``; the one place a parameter's range
+  /// error is worded.
+  static func check(_ label: String, _ value: Double, in text: String) throws(CLIError) -> Double {
+    let curve = text.prefix { $0 != "(" }.filter { $0 != " " }
+    guard let range = ranges[label], range.contains(value) else {
+      let range =
+        ranges[label].map {
+          "between \(JSONValue.format($0.lowerBound)) and \(JSONValue.format($0.upperBound))"
+        } ?? "a known parameter"
+      throw .usage("\(curve) \(label) must be \(range), got \(JSONValue.format(value)) in '\(text)'")
+    }
+    return value
+  }
+
   static let forms = """
     linear | easeIn | easeOut | easeInEaseOut | default | cubic-bezier(x1, y1, x2, y2) |
       spring(response: R, dampingRatio: Z[, initialVelocity: V]) |
@@ -29,7 +53,7 @@ struct CurveSpec {
       return
     }
     guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else {
-      throw .usage("unknown curve '\(text)'; expected one of:\n  \(CurveSpec.forms)")
+      throw .usage("unknown curve '\(text)'; see 'passage curve --help' for the forms")
     }
     let name = String(compact[..<open])
     let inner = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)]
@@ -46,15 +70,13 @@ struct CurveSpec {
       guard numbers.count == 4 else {
         throw .usage("cubic-bezier expects four numbers (x1, y1, x2, y2), got \(numbers.count) in '\(text)'")
       }
-      for (label, x) in [("x1", numbers[0]), ("x2", numbers[2])] where !(0...1).contains(x) {
-        throw .usage("cubic-bezier \(label) must be between 0 and 1, got \(JSONValue.format(x))")
-      }
+      for (label, x) in zip(["x1", "y1", "x2", "y2"], numbers) { _ = try CurveSpec.check(label, x, in: text) }
       curve = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
     case "spring", "uikit-spring":
       let labelled = try CurveSpec.labelledNumbers(parts, in: text)
       curve = .spring(try CurveSpec.spring(name: name, labelled, text: text))
     default:
-      throw .usage("unknown curve '\(name)' in '\(text)'; expected one of:\n  \(CurveSpec.forms)")
+      throw .usage("unknown curve '\(name)' in '\(text)'; see 'passage curve --help' for the forms")
     }
   }
 
@@ -78,13 +100,10 @@ struct CurveSpec {
     let labels = args.map(\.0)
     var values: [String: Double] = [:]
     for (label, value) in args { values[label] = value }
-    func positive(_ label: String) throws(CLIError) -> Double {
-      guard let v = values[label], v > 0 else {
-        throw .usage("\(label) must be greater than 0 in '\(text)'")
-      }
-      return v
+    func parameter(_ label: String) throws(CLIError) -> Double {
+      try CurveSpec.check(label, values[label] ?? 0, in: text)
     }
-    let velocity = values["initialVelocity"] ?? 0
+    let velocity = try CurveSpec.check("initialVelocity", values["initialVelocity"] ?? 0, in: text)
     let core = labels.filter { $0 != "initialVelocity" }
     guard labels.last == "initialVelocity" || !labels.contains("initialVelocity") else {
       throw .usage("initialVelocity must come last in '\(text)'")
@@ -92,24 +111,25 @@ struct CurveSpec {
     switch (name, core) {
     case ("spring", ["response", "dampingRatio"]):
       return DampedSpring(
-        response: try positive("response"), dampingRatio: try positive("dampingRatio"),
+        response: try parameter("response"), dampingRatio: try parameter("dampingRatio"),
         initialVelocity: velocity)
     case ("spring", ["duration", "bounce"]):
-      guard let bounce = values["bounce"], bounce > -1, bounce < 1 else {
-        throw .usage("bounce must be between -1 and 1 (exclusive) in '\(text)'")
-      }
-      return DampedSpring(duration: try positive("duration"), bounce: bounce, initialVelocity: velocity)
+      let bounce = try CurveSpec.check("bounce", values["bounce"] ?? 0, in: text)
+      return DampedSpring(duration: try parameter("duration"), bounce: bounce, initialVelocity: velocity)
     case ("spring", ["mass", "stiffness", "damping"]):
       return DampedSpring(
-        mass: try positive("mass"), stiffness: try positive("stiffness"), damping: try positive("damping"),
+        mass: try parameter("mass"), stiffness: try parameter("stiffness"), damping: try parameter("damping"),
         initialVelocity: velocity)
     case ("uikit-spring", ["duration", "dampingRatio"]):
-      let ratio = try positive("dampingRatio")
-      guard ratio <= 1 else { throw .usage("dampingRatio must be at most 1 for uikit-spring in '\(text)'") }
-      return .uikit(duration: try positive("duration"), dampingRatio: ratio, initialVelocity: velocity)
+      let ratio = try parameter("dampingRatio")
+      guard ratio <= 1 else {
+        throw .usage(
+          "uikit-spring dampingRatio must be at most 1, got \(JSONValue.format(ratio)) in '\(text)'")
+      }
+      return .uikit(duration: try parameter("duration"), dampingRatio: ratio, initialVelocity: velocity)
     default:
       throw .usage(
-        "\(name) does not take (\(labels.map { "\($0):" }.joined(separator: ", "))) in '\(text)'; expected one of:\n  \(forms)"
+        "\(name) does not take (\(labels.map { "\($0):" }.joined(separator: ", "))) in '\(text)'; see 'passage curve --help' for the forms"
       )
     }
   }

@@ -11,21 +11,25 @@ import PassageRender
 /// `passage demo [--out DIR]`: the reference transitions as GIFs, contact sheets, curve plots and
 /// an offline HTML page.
 enum DemoCommand: Command {
-  static let usage = """
-    usage: passage demo [--out DIR] [--scale S]
-      Renders the reference transitions (recede, push with interactive pops, push right-to-left,
-      Reduce Motion) as GIFs, a contact sheet PNG for each, SVG plots of their timing curves and an
-      index.html that shows them with a frame scrubber. Default DIR: passage-demo
-      --scale S   pixels per point of the GIFs and contact sheets, 0.25…3 (default 1)
+  static let name = "demo"
+  static let synopsis = "[--out DIR] [--scale S]"
+  static let abstract = """
+    Renders the reference transitions to GIFs, contact sheets and an HTML page.
+    The transitions: recede, push with interactive pops, push right-to-left, Reduce Motion; each as
+    a GIF and a contact sheet PNG, with SVG plots of their timing curves and an index.html that
+    shows them with a frame scrubber.
     """
+  static let positionals: [Positional] = []
+  static let out = Option(
+    "--out", placeholder: "DIR", value: .path, default: "passage-demo", help: "the directory to write to")
+  static let scale = Option(
+    "--scale", placeholder: "S", value: .number(0.25...3), default: "1",
+    help: "pixels per point of the GIFs and contact sheets")
+  static let options = [out, scale]
 
-  static func run(_ args: inout Arguments) throws(CLIError) {
-    let directory = try args.value("--out") ?? "passage-demo"
-    let scale =
-      try args.value("--scale").map { (t: String) throws(CLIError) in
-        try parseNumber(t, option: "--scale", in: 0.25...3)
-      } ?? 1
-    _ = try args.positionals(0, usage: usage)
+  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    let directory = arguments.text(out) ?? "passage-demo"
+    let scale = try arguments.number(scale) ?? 1
     try makeDirectory(directory)
 
     let clock = ContinuousClock()

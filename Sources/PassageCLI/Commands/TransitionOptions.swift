@@ -9,47 +9,81 @@ struct TransitionOptions {
   var gesture: GestureScript?
   var times: [Double]?
   var sampleCount: Int
+  var dismissalReason: DismissalReason?
+  var vetoed: Bool
 
-  static let usage = """
-    TRANSITION is recede, push or fade.
-      --dismiss                 the dismissal (pop) instead of the presentation (push)
-      --variant reference       the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1)
-      --size WxH                container size in points (default 390x844)
-      --rtl                     right-to-left layout
-      --reduce-motion           the user prefers reduced motion (everything cross-fades)
-      --orientation O           portrait | landscapeLeft | landscapeRight | portraitUpsideDown (iOS 7 mapping)
-      --at SECONDS              a sample time (repeatable)
-      --samples N               N samples over the whole run, completion included (default 11)
-      --gesture SCRIPT          drive the dismissal with a finger, e.g. "begin 0; move 0.1 60; end 0.2 500"
-                                (events: begin T | move T D | end T V | cancel T; implies --dismiss)
-    """
+  /// The transition's positional: one of the catalog's names.
+  static let transitionArgument = Positional(
+    name: "TRANSITION", choices: Catalog.all.map(\.name), noun: "transition")
 
-  /// Consumes the shared options from `args`, leaving the positional transition name to `name`.
-  init(_ args: inout Arguments, name: String, defaultSamples: Int = 11) throws(CLIError) {
-    let reference: Bool
-    switch try args.value("--variant") {
-    case nil: reference = false
-    case "reference": reference = true
-    case let other?: throw .usage("unknown variant '\(other)'; the only variant is 'reference'")
-    }
+  /// The latest sample time, in seconds (an hour, as for gesture times).
+  static let maximumTime = GestureScript.maximumTime
+
+  static let dismiss = Option(
+    "--dismiss", help: "the dismissal (pop) instead of the presentation (push)")
+  static let variant = Option(
+    "--variant", placeholder: "NAME", value: .choice(["reference"]),
+    help: "the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1)")
+  static let size = Option(
+    "--size", placeholder: "WxH", value: .size(1...10_000), default: "390x844",
+    help: "container size in points")
+  static let rtl = Option("--rtl", help: "right-to-left layout")
+  static let reduceMotion = Option(
+    "--reduce-motion", help: "the user prefers reduced motion (everything cross-fades)")
+  static let orientation = Option(
+    "--orientation", placeholder: "O", value: .choice(ContainerOrientation.allCases.map(\.rawValue)),
+    default: "portrait", help: "container orientation (iOS 7 mapping)")
+  static let at = Option(
+    "--at", placeholder: "SECONDS", value: .number(0...maximumTime), repeatable: true,
+    help: "a sample time")
+  static let gesture = Option(
+    "--gesture", placeholder: "SCRIPT", value: .text,
+    help:
+      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | end T V | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
+  )
+
+  static let fullWidth = Option(
+    "--full-width", help: "the scripted gesture is a full-width swipe (its dismissal reason)")
+  static let veto = Option("--veto", help: "the app vetoes the scripted dismissal (nothing moves)")
+
+  /// `--samples N`: N samples from the start to the completion, both included (so at least 2).
+  static func samples(default n: Int) -> Option {
+    Option(
+      "--samples", placeholder: "N", value: .count(2...10_000), default: String(n),
+      help: "samples over the whole run, start and completion included")
+  }
+
+  /// The shared options, with `defaultSamples` as the default of `--samples`.
+  static func options(defaultSamples: Int) -> [Option] {
+    [
+      dismiss, variant, size, rtl, reduceMotion, orientation, at, samples(default: defaultSamples), gesture,
+      fullWidth, veto,
+    ]
+  }
+
+  /// The shared options from `arguments`, whose first positional is the transition's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    let name = arguments.positionals.first ?? ""
+    let reference = arguments.has(TransitionOptions.variant)
     guard let transition = Catalog.transition(named: name, reference: reference) else {
-      throw .usage("unknown transition '\(name)'; expected recede, push or fade (see 'passage list')")
+      throw .usage(
+        "unknown transition '\(name)'; expected \(ParsedArguments.list(TransitionOptions.transitionArgument.choices ?? []))"
+      )
     }
     self.transition = transition
     var context = TransitionContext()
-    if let size = try args.value("--size") { context.containerSize = try TransitionOptions.parseSize(size) }
-    context.layoutDirection = args.flag("--rtl") ? .rightToLeft : .leftToRight
-    context.reduceMotion = args.flag("--reduce-motion")
-    if let orientation = try args.value("--orientation") {
-      guard let o = ContainerOrientation(rawValue: orientation) else {
-        throw .usage(
-          "unknown orientation '\(orientation)'; expected portrait, landscapeLeft, landscapeRight or portraitUpsideDown"
-        )
-      }
+    if case .size(let size)? = try arguments.values(TransitionOptions.size).first {
+      context.containerSize = size
+    }
+    context.layoutDirection = arguments.has(TransitionOptions.rtl) ? .rightToLeft : .leftToRight
+    context.reduceMotion = arguments.has(TransitionOptions.reduceMotion)
+    if let text = arguments.text(TransitionOptions.orientation), let o = ContainerOrientation(rawValue: text)
+    {
       context.orientation = o
     }
-    let dismiss = args.flag("--dismiss")
-    if let script = try args.value("--gesture") {
+    dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
+    vetoed = arguments.has(TransitionOptions.veto)
+    if let script = arguments.text(TransitionOptions.gesture) {
       do {
         gesture = try GestureScript(parsing: script)
       } catch {
@@ -58,33 +92,21 @@ struct TransitionOptions {
     } else {
       gesture = nil
     }
-    context.direction = dismiss || gesture != nil ? .dismiss : .present
+    context.direction = arguments.has(TransitionOptions.dismiss) || gesture != nil ? .dismiss : .present
     self.context = context
-    let at = try args.values("--at").map { (t: String) throws(CLIError) in
-      try parseNumber(t, option: "--at", in: 0...3600)
+    let samples = arguments.options.first { $0.name == "--samples" } ?? TransitionOptions.samples(default: 11)
+    let at = try arguments.numbers(TransitionOptions.at)
+    guard at.isEmpty || !arguments.has(samples) else {
+      throw .usage("use either --at or --samples, not both")
     }
-    let samples = try args.value("--samples").map { (n: String) throws(CLIError) in
-      try parseCount(n, option: "--samples", max: 10_000)
-    }
-    guard at.isEmpty || samples == nil else { throw .usage("use either --at or --samples, not both") }
     times = at.isEmpty ? nil : at
-    sampleCount = samples ?? defaultSamples
-  }
-
-  /// Parses `WxH` in points: both finite, from 1 to 10 000.
-  static func parseSize(_ text: String) throws(CLIError) -> Size {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
-      (1...10_000).contains(w), (1...10_000).contains(h)
-    else {
-      throw .usage("--size expects WxH in points, each from 1 to 10000 (e.g. 390x844), got '\(text)'")
-    }
-    return Size(width: w, height: h)
+    sampleCount = try arguments.count(samples) ?? 11
   }
 
   /// The recording these options describe.
   func record() -> TransitionRecording {
     TransitionRecording(
-      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
+      transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount,
+      dismissalReason: dismissalReason, vetoed: vetoed)
   }
 }

@@ -1,4 +1,5 @@
-/// A failure the user can fix; its message is printed as `passage: error: <message>`.
+/// A failure the user can fix; its message is printed as `passage: error: <message>`, on one line
+/// (control and bidirectional characters from the input are escaped when printed).
 struct CLIError: Error, CustomStringConvertible {
   /// The message, without the `passage: error:` prefix.
   var message: String
@@ -11,6 +12,9 @@ struct CLIError: Error, CustomStringConvertible {
   }
 
   var description: String { message }
+
+  /// The line printed on standard error: `passage: error: ` and the escaped message.
+  var line: String { "passage: error: \(message.escapingControlCharacters)\n" }
 
   static func usage(_ message: String) -> CLIError { CLIError(message, status: 2) }
   static func failure(_ message: String) -> CLIError { CLIError(message, status: 1) }

@@ -159,10 +159,17 @@ package struct InteractionDriver: Sendable {
     case .idle:
       phase = .interacting(travel: 0, grabTravel: 0)
       return willEffects
-    case .animating, .completing:
+    case .animating:
+      // A timed run caught by a finger: only a host with an interruptible animator may pause it.
       let caught = travel(at: t)
       phase = .interacting(travel: caught, grabTravel: caught)
       return [.pauseInteractiveTransition, .updateInteractiveTransition(progress(at: t))]
+    case .completing:
+      // The context is still interactive (finish or cancel is sent when the completion lands), so
+      // the finger simply takes over again.
+      let caught = travel(at: t)
+      phase = .interacting(travel: caught, grabTravel: caught)
+      return [.updateInteractiveTransition(progress(at: t))]
     case .interacting, .completed:
       return [.diagnostic("begin while \(phase.name); ignored")]
     }
@@ -201,15 +208,19 @@ package struct InteractionDriver: Sendable {
     let normalisedVelocity = remaining != 0 ? (velocity / extent) / remaining : 0
     let spring = configuration.completion.spring.withInitialVelocity(normalisedVelocity)
     phase = .completing(finishing: finishing, fromTravel: travel, startTime: t, spring: spring)
-    let decision: InteractionEffect = finishing ? .finishInteractiveTransition : .cancelInteractiveTransition
-    return [decision] + tick(at: t)
+    // No finish or cancel yet: the context stays interactive until the completion lands, so a new
+    // touch can catch the page within UIKit's contract (UIViewControllerTransitioning.h).
+    return tick(at: t)
   }
 
   private mutating func tick(at t: Double) -> [InteractionEffect] {
     guard let end = completionTime, t >= end else { return [] }
     switch phase {
     case .animating: return complete(finished: true)
-    case .completing(let finishing, _, _, _): return complete(finished: finishing)
+    case .completing(let finishing, _, _, _):
+      let decision: InteractionEffect =
+        finishing ? .finishInteractiveTransition : .cancelInteractiveTransition
+      return [decision] + complete(finished: finishing)
     default: return []
     }
   }

@@ -36,7 +36,7 @@ package struct TravelCurve: Sendable, Hashable {
     let p = u.isNaN ? 0 : min(max(u, 0), 1)
     guard samples.count >= 2 else { return p }
     let x = p * Double(samples.count - 1)
-    let i = min(Int(x), samples.count - 2)
+    let i = min(Int(saturating: x), samples.count - 2)
     return samples[i] + (samples[i + 1] - samples[i]) * (x - Double(i))
   }
 

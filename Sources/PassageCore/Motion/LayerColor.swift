@@ -36,7 +36,7 @@ public struct LayerColor: Sendable, Hashable, Codable {
   /// `#RRGGBBAA` in upper-case hex.
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let b = Int((v * 255).rounded())
+      let b = Swift.min(Swift.max(Int(saturating: (v * 255).rounded()), 0), 255)
       let digits = Array("0123456789ABCDEF")
       return String([digits[b / 16], digits[b % 16]])
     }

@@ -82,7 +82,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid image size \(width)×\(height) (each side must be 1 to 2147483647 pixels)"
     case .imageTooLarge(let width, let height, let limits):
       return "image too large: \(width)×\(height) exceeds the limit of "
-        + "\(limits.maxDimension)×\(limits.maxDimension) and \(limits.maxPixelCount) pixels"
+        + "\(limits.maxDimension)×\(limits.maxDimension) and \(limits.maxPixelCount) pixels "
+        + "(\(limits.maxDecompressedBytes) bytes of image data)"
     case .invalidColorType(let type):
       return "invalid colour type \(type)"
     case .unsupportedBitDepth(let depth, let colorType):

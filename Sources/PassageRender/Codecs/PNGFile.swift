@@ -3,14 +3,22 @@ extension PNG {
   ///
   /// - Parameters:
   ///   - path: a file path, relative to the current directory or absolute.
-  ///   - limits: the largest image accepted (see ``PNGLimits``).
+  ///   - limits: the largest image accepted (see ``PNGLimits``), which also bounds the file's size
+  ///     (``PNGLimits/maxFileBytes``); the file must be a regular file that starts with PNG's
+  ///     signature, checked before the rest is read.
   /// - Returns: the image as a premultiplied RGBA8 bitmap.
   /// - Throws: ``ImageFileError`` naming the file and the problem, for example
   ///   `screens/home.png: CRC mismatch in chunk 'IDAT'`.
   public static func read(contentsOf path: String, limits: PNGLimits = .standard) throws(ImageFileError)
     -> Bitmap
   {
-    let bytes = try ImageFile.bytes(contentsOf: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try ImageFile.bytes(
+        contentsOf: path, maxBytes: limits.maxFileBytes, signature: (PNG.signature, "PNG"))
+    } catch  where error.problem == .wrongSignature(expected: "PNG") {
+      throw ImageFileError(path: path, problem: .png(.badSignature))
+    }
     do {
       return try decode(bytes, limits: limits)
     } catch {

@@ -1,7 +1,16 @@
 /// Upper bounds on the size of images that ``PNG/decode(_:limits:)`` accepts.
 ///
-/// The header is checked against the limits before any pixel memory is allocated, so a hostile
-/// file that declares a huge image is rejected cheaply with ``PNGError/imageTooLarge(width:height:limits:)``.
+/// The header is checked against the limits before any pixel memory is allocated or any data
+/// inflated, so a hostile file that declares a huge image is rejected cheaply with
+/// ``PNGError/imageTooLarge(width:height:limits:)``.
+///
+/// Decoding holds the inflated image data and the RGBA bitmap at once. The bitmap takes 4 bytes
+/// per pixel; the inflated data takes from 1/8 byte (1-bit greyscale) to 8 bytes (16-bit RGBA)
+/// per pixel plus a filter byte per row, and is allowed at most 5 bytes per pixel of
+/// ``maxPixelCount`` — enough for every 8-bit format at the full pixel count, while an image of
+/// 16-bit samples may have fewer pixels. So decoding needs at most 9 × ``maxPixelCount`` bytes
+/// besides the file itself (2.25 GiB for ``standard``), and the file may be at most
+/// ``maxFileBytes``.
 public struct PNGLimits: Sendable, Equatable {
   /// The largest accepted width and height, in pixels (1 to 2³¹ − 1).
   public let maxDimension: Int
@@ -18,10 +27,18 @@ public struct PNGLimits: Sendable, Equatable {
   /// 16384 pixels per side and 2²⁸ (268 435 456) pixels in all, which is at most 1 GiB of RGBA.
   public static let standard = PNGLimits(maxDimension: 16384, maxPixelCount: 1 << 28)
 
-  /// Whether an image of `width × height` pixels (both positive) is within the limits.
-  func allow(width: Int, height: Int) -> Bool {
+  /// The most bytes of image data inflated: 5 × ``maxPixelCount``.
+  public var maxDecompressedBytes: Int { 5 * maxPixelCount }
+
+  /// The largest file accepted by ``PNG/read(contentsOf:limits:)``: the data of an uncompressed
+  /// image at ``maxDecompressedBytes`` with its zlib framing, plus 16 MiB of other chunks.
+  public var maxFileBytes: Int { maxDecompressedBytes + maxDecompressedBytes / 1000 + (16 << 20) }
+
+  /// Whether an image of `width × height` pixels (both positive), whose data inflates to
+  /// `decompressedBytes`, is within the limits.
+  func allow(width: Int, height: Int, decompressedBytes: Int = 0) -> Bool {
     guard width <= maxDimension, height <= maxDimension else { return false }
     let (count, overflow) = width.multipliedReportingOverflow(by: height)
-    return !overflow && count <= maxPixelCount
+    return !overflow && count <= maxPixelCount && decompressedBytes <= maxDecompressedBytes
   }
 }

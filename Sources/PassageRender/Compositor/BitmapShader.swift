@@ -1,3 +1,5 @@
+import PassageCore
+
 /// Bilinear sampling of a bitmap stretched over the layer's bounds, for any projective map:
 /// the layer point `(u, v)` reads texel `(u·bw/width − ½, v·bh/height − ½)`, edge texels repeated.
 struct BitmapShader: PixelShader {
@@ -78,7 +80,7 @@ struct BitmapShader: PixelShader {
     // NaN and −∞ go to the first texel, +∞ to the last.
     let clamped = t > 0 ? min(t, Double(count - 1)) : 0
     // Round to 1/256 of a texel; an integer coordinate gives weight 0 exactly.
-    let fixed = Int(clamped * 256 + 0.5)
+    let fixed = Int(saturating: clamped * 256 + 0.5)
     let i0 = fixed >> 8
     let i1 = min(i0 &+ 1, count &- 1)
     return (i0, i1, UInt32(fixed & 255))

@@ -28,8 +28,8 @@ extension Compositor {
       contentIsOpaque = color.alpha >= 1
     case .presentingScreen, .presentedScreen:
       let limit = Double(Compositor.maximumPixelSize)
-      let w = max(1, Int(min((layer.size.width * scale).rounded(), limit)))
-      let h = max(1, Int(min((layer.size.height * scale).rounded(), limit)))
+      let w = max(1, Int(saturating: min((layer.size.width * scale).rounded(), limit)))
+      let h = max(1, Int(saturating: min((layer.size.height * scale).rounded(), limit)))
       guard let fetched = content.image(for: layer.content, pixelWidth: w, pixelHeight: h, scale: scale),
         fetched.bitmap.width > 0, fetched.bitmap.height > 0,
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4

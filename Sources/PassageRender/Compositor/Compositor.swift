@@ -50,7 +50,7 @@ public struct Compositor: Sendable {
   private func pixels(_ points: Double) -> Int {
     let p = points * scale
     guard p.isFinite, p > 0 else { return 0 }
-    return Int(min(p.rounded(), Double(Compositor.maximumPixelSize)))
+    return Int(saturating: min(p.rounded(), Double(Compositor.maximumPixelSize)))
   }
 
   /// Draws `scene` and returns a bitmap of ``pixelSize(of:)`` of the container.

@@ -5,36 +5,52 @@ public enum ContactSheet {
   /// Every cell is as large as the largest frame; a smaller frame sits centred in its cell. Cells
   /// are `spacing` pixels apart and from the border. With `labels`, a strip under each cell shows
   /// the label of the same index in the built-in pixel font (dots of whole pixels, about a
-  /// 30th of the cell width tall); labels beyond the frames are ignored, missing ones left blank.
+  /// 180th of the cell width); labels beyond the frames are ignored, missing ones left blank.
   ///
   /// Frames are composited "over" the background, so transparent parts show it.
   /// - Parameters:
   ///   - frames: the images, any sizes; none gives an empty (0 × 0) bitmap.
-  ///   - columns: cells per row, at least 1 (smaller values are treated as 1); the width always
-  ///     holds `columns` cells, even when there are fewer frames.
+  ///   - columns: cells per row, clamped to 1…`frames.count` (see ``ContactSheetGeometry``).
   ///   - spacing: pixels between cells and around the grid, ≥ 0 (negative values are treated as 0).
   ///   - background: the colour between and behind the frames (premultiplied).
   ///   - labels: optional captions, one per frame.
   ///   - labelColor: the captions' colour (premultiplied).
-  /// - Returns: a bitmap `columns × cell + (columns + 1) × spacing` pixels wide.
+  /// - Returns: a bitmap of ``geometry(frames:columns:spacing:labelled:)``'s size.
   public static func make(
     frames: [Bitmap], columns: Int, spacing: Int, background: RGBA8, labels: [String] = [],
     labelColor: RGBA8 = RGBA8(r: 60, g: 60, b: 67)
   ) -> Bitmap {
-    guard !frames.isEmpty else { return Bitmap(width: 0, height: 0) }
-    let columnCount = max(columns, 1)
-    let rowCount = (frames.count + columnCount - 1) / columnCount
-    let gap = max(spacing, 0)
+    make(
+      frames: frames,
+      geometry: geometry(frames: frames, columns: columns, spacing: spacing, labelled: !labels.isEmpty),
+      background: background, labels: labels, labelColor: labelColor)
+  }
+
+  /// The layout ``make(frames:columns:spacing:background:labels:labelColor:)`` uses: cells of the
+  /// largest frame's size, with a caption strip when `labelled`.
+  public static func geometry(frames: [Bitmap], columns: Int, spacing: Int, labelled: Bool)
+    -> ContactSheetGeometry
+  {
     let cellWidth = frames.map(\.width).max() ?? 0
-    let cellHeight = frames.map(\.height).max() ?? 0
     let dot = max(1, cellWidth / 180)
-    let strip = labels.isEmpty ? 0 : (PixelFont.capHeight + 2 + 4) * dot
-    let width = columnCount * cellWidth + (columnCount + 1) * gap
-    let height = rowCount * (cellHeight + strip) + (rowCount + 1) * gap
-    var sheet = Bitmap(width: width, height: height, fill: background)
-    for (index, frame) in frames.enumerated() {
-      let cellX = gap + (index % columnCount) * (cellWidth + gap)
-      let cellY = gap + (index / columnCount) * (cellHeight + strip + gap)
+    return ContactSheetGeometry(
+      columns: columns, count: frames.count, frameWidth: cellWidth,
+      frameHeight: frames.map(\.height).max() ?? 0,
+      spacing: spacing, labelHeight: labelled ? (PixelFont.capHeight + 2 + 4) * dot : 0)
+  }
+
+  /// Draws `frames` by `geometry` (whose cells should hold the largest frame); frames beyond
+  /// `geometry.count` are left out.
+  public static func make(
+    frames: [Bitmap], geometry: ContactSheetGeometry, background: RGBA8, labels: [String] = [],
+    labelColor: RGBA8 = RGBA8(r: 60, g: 60, b: 67)
+  ) -> Bitmap {
+    guard !frames.isEmpty, geometry.count > 0 else { return Bitmap(width: 0, height: 0) }
+    let (cellWidth, cellHeight) = (geometry.frameWidth, geometry.frameHeight)
+    let dot = max(1, cellWidth / 180)
+    var sheet = Bitmap(width: geometry.width, height: geometry.height, fill: background)
+    for (index, frame) in frames.prefix(geometry.count).enumerated() {
+      let (cellX, cellY) = geometry.origin(of: index)
       place(
         frame, on: &sheet, x: cellX + (cellWidth - frame.width) / 2,
         y: cellY + (cellHeight - frame.height) / 2)

@@ -1,3 +1,5 @@
+import PassageCore
+
 /// A line of the canvas in Hesse normal form: `distance(x, y) = a·x + b·y + c` in pixels, positive
 /// on the inner side. A line with `a = b = 0` is everywhere satisfied (`c = +∞`) or nowhere (`−∞`).
 struct EdgeLine {
@@ -67,8 +69,8 @@ struct ProjectedRect {
     restrict(wx, wy * y + w0, Double.leastNormalMagnitude)
     guard lo <= hi, lo.isFinite, hi.isFinite else { return 0..<0 }
     // Pixel i has its centre at i + 0.5.
-    let first = max(0, Int((lo - 0.5).rounded(.up)))
-    let last = min(width - 1, Int((hi - 0.5).rounded(.down)))
+    let first = max(0, Int(saturating: (lo - 0.5).rounded(.up)))
+    let last = min(width - 1, Int(saturating: (hi - 0.5).rounded(.down)))
     return first <= last ? first..<(last + 1) : 0..<0
   }
 

@@ -1,3 +1,5 @@
+import PassageCore
+
 /// A function of one variable sampled at regular steps, read back with linear interpolation and
 /// zero outside the sampled interval.
 struct SampledCurve {
@@ -11,7 +13,7 @@ struct SampledCurve {
   /// Samples `f` on `[start, end]` with at most `maxCount` samples no further apart than `step`.
   init(from start: Double, to end: Double, step: Double, maxCount: Int = 65_536, _ f: (Double) -> Double) {
     let length = max(end - start, 0)
-    let count = max(2, Int(min((length / step).rounded(.up) + 1, Double(maxCount))))
+    let count = max(2, Int(saturating: min((length / step).rounded(.up) + 1, Double(maxCount))))
     let actualStep = length > 0 ? length / Double(count - 1) : 1
     origin = start
     self.step = actualStep
@@ -23,7 +25,7 @@ struct SampledCurve {
   func value(at x: Double) -> Double {
     let t = (x - origin) / step
     guard t >= 0, t < Double(values.count - 1) else { return 0 }
-    let i = Int(t)
+    let i = Int(saturating: t)
     let f = t - Double(i)
     return values[i] + (values[i + 1] - values[i]) * f
   }
@@ -48,8 +50,8 @@ struct SampledGrid {
     minX: Double, minY: Double, maxX: Double, maxY: Double, cell: Double,
     _ f: (Double, Double) -> Double
   ) {
-    columns = max(2, Int(((maxX - minX) / cell).rounded(.up)) + 1)
-    rows = max(2, Int(((maxY - minY) / cell).rounded(.up)) + 1)
+    columns = max(2, Int(saturating: ((maxX - minX) / cell).rounded(.up)) &+ 1)
+    rows = max(2, Int(saturating: ((maxY - minY) / cell).rounded(.up)) &+ 1)
     originX = minX
     originY = minY
     self.cell = cell
@@ -69,8 +71,8 @@ struct SampledGrid {
     let ry = (y - originY) / cell
     let tx = rx > 0 ? min(rx, Double(columns - 1)) : 0
     let ty = ry > 0 ? min(ry, Double(rows - 1)) : 0
-    let i = min(Int(tx), columns - 2)
-    let j = min(Int(ty), rows - 2)
+    let i = min(Int(saturating: tx), columns - 2)
+    let j = min(Int(saturating: ty), rows - 2)
     let fx = Float(tx - Double(i))
     let fy = Float(ty - Double(j))
     let k = j * columns + i
@@ -82,7 +84,7 @@ struct SampledGrid {
   /// Convolves the samples with a normalised Gaussian of deviation `sigma` (in the same units as
   /// `cell`) along rows, then along columns, repeating the edge samples beyond the grid.
   mutating func blur(sigma: Double) {
-    let radius = Int((3 * sigma / cell).rounded(.up))
+    let radius = Int(saturating: (3 * sigma / cell).rounded(.up))
     guard radius > 0 else { return }
     var kernel = (-radius...radius).map { Float(GaussianMath.weight(Double($0) * cell, sigma: sigma)) }
     let total = kernel.reduce(0, +)

@@ -1,5 +1,9 @@
 /// Where the frames of a contact sheet sit: a grid of `columns`, row by row, with `spacing`
-/// pixels around and between frames of `frameWidth × frameHeight` pixels.
+/// pixels around and between cells of `frameWidth × frameHeight` pixels, each with a caption strip
+/// of `labelHeight` pixels below it.
+///
+/// The one layout of a sheet: ``ContactSheet/make(frames:geometry:background:labels:labelColor:)``
+/// draws by it and the demo page's scrubber reads it, so they always agree.
 public struct ContactSheetGeometry: Sendable, Hashable {
   /// Frames per row, ≥ 1.
   public var columns: Int
@@ -11,14 +15,20 @@ public struct ContactSheetGeometry: Sendable, Hashable {
   public var frameHeight: Int
   /// Pixels around and between frames.
   public var spacing: Int
+  /// The height of the caption strip under each frame, in pixels (0 without captions).
+  public var labelHeight: Int
 
-  /// Creates a geometry; `columns` is clamped to 1…max(count, 1).
-  public init(columns: Int, count: Int, frameWidth: Int, frameHeight: Int, spacing: Int) {
+  /// Creates a geometry; `columns` is clamped to 1…max(count, 1), so a sheet is never wider than
+  /// its frames need; negative sizes are treated as 0.
+  public init(
+    columns: Int, count: Int, frameWidth: Int, frameHeight: Int, spacing: Int, labelHeight: Int = 0
+  ) {
     self.columns = min(max(columns, 1), max(count, 1))
     self.count = max(count, 0)
     self.frameWidth = max(frameWidth, 0)
     self.frameHeight = max(frameHeight, 0)
     self.spacing = max(spacing, 0)
+    self.labelHeight = max(labelHeight, 0)
   }
 
   /// The number of rows.
@@ -26,13 +36,13 @@ public struct ContactSheetGeometry: Sendable, Hashable {
   /// The sheet's width in pixels.
   public var width: Int { spacing + columns * (frameWidth + spacing) }
   /// The sheet's height in pixels.
-  public var height: Int { spacing + rows * (frameHeight + spacing) }
+  public var height: Int { spacing + rows * (frameHeight + labelHeight + spacing) }
 
   /// The top-left pixel of frame `index`.
   public func origin(of index: Int) -> (x: Int, y: Int) {
     (
       spacing + (index % columns) * (frameWidth + spacing),
-      spacing + (index / columns) * (frameHeight + spacing)
+      spacing + (index / columns) * (frameHeight + labelHeight + spacing)
     )
   }
 }

@@ -25,32 +25,59 @@ public struct Reel: Sendable {
   }
 
   /// A transition played at `fps` frames per second from its start to the end of its run
-  /// (completion included), by itself or driven by `gesture`.
+  /// (completion included), by itself or driven by `gesture`, ready for a GIF: every frame is
+  /// shown for at least ``minimumGIFDelay`` (see ``init(recording:fps:minimumDelay:)``).
+  ///
+  /// Only the run's end is computed before the scenes; call ``frameCount(duration:fps:)`` with
+  /// ``TransitionRecording/endTime`` first to refuse a run too long to hold in memory.
   ///
   /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
   ) {
-    let rate = Double(min(max(fps, 1), 100))
-    let probe = TransitionRecording(transition, context: context, gesture: gesture, sampleCount: 1)
+    let rate = Reel.rate(fps)
+    let probe = TransitionRecording(transition, context: context, gesture: gesture, times: [])
     let end = probe.endTime
-    let count = max(Int((end * rate).rounded(.up)), 0) + 1
+    let count = Reel.frameCount(duration: end, fps: fps)
     let times = (0..<count).map { min(Double($0) / rate, end) }
     let recording = TransitionRecording(transition, context: context, gesture: gesture, times: times)
     self.init(recording: recording, fps: fps)
   }
 
   /// The samples of a recording, each shown until the next sample's time (the last for 1/fps).
-  public init(recording: TransitionRecording, fps: Int) {
-    let rate = Double(min(max(fps, 1), 100))
-    scenes = recording.samples.map(\.scene)
+  ///
+  /// Delays are whole centiseconds taken from the rounded sample times, so they add up exactly
+  /// to the recording's span (rounded to 1/100 s) however the times fall. A sample that would be
+  /// shown for less than `minimumDelay` is skipped, the one before it showing longer; when the
+  /// last one would be, it takes the place of the one before, so the run still ends on its last
+  /// scene. A single sample is shown for at least `minimumDelay`.
+  ///
+  /// - Parameters:
+  ///   - fps: frames per second, clamped to 1…100; sets how long the last sample is shown.
+  ///   - minimumDelay: the shortest delay of a frame, in centiseconds (default
+  ///     ``minimumGIFDelay``); 0 keeps every sample, e.g. for a contact sheet.
+  public init(recording: TransitionRecording, fps: Int, minimumDelay: Int = Reel.minimumGIFDelay) {
     let times = recording.samples.map(\.time)
-    delays = []
-    for (i, t) in times.enumerated() {
-      let next = i + 1 < times.count ? times[i + 1] : t + 1 / rate
-      delays.append(Reel.centiseconds(from: t, to: next))
-    }
+    let end = (times.last ?? 0) + 1 / Reel.rate(fps)
+    let schedule = Reel.schedule(times: times, end: end, minimumDelay: minimumDelay)
+    scenes = schedule.map { recording.samples[$0.index].scene }
+    delays = schedule.map(\.delay)
   }
+
+  /// The most frames ``init(_:context:gesture:fps:)`` makes for a run of `duration` seconds at
+  /// `fps`: `⌈duration × fps⌉ + 1`, counted before any scene exists. Total: a non-finite or
+  /// negative duration counts as 0, and the count saturates at `Int.max`.
+  public static func frameCount(duration: Double, fps: Int) -> Int {
+    let frames = Int(saturating: (max(duration, 0) * rate(fps)).rounded(.up))
+    return frames == .max ? .max : frames + 1
+  }
+
+  /// The shortest delay ``init(_:context:gesture:fps:)`` gives a frame: 2 centiseconds. Browsers and
+  /// ffmpeg show GIF frames of 0 or 1 cs for 10 cs instead, slowing the animation down.
+  public static let minimumGIFDelay = 2
+
+  /// `fps` clamped to 1…100, as a `Double`.
+  static func rate(_ fps: Int) -> Double { Double(min(max(fps, 1), 100)) }
 
   /// Appends another reel after this one.
   public mutating func append(_ other: Reel) {
@@ -58,10 +85,11 @@ public struct Reel: Sendable {
     delays += other.delays
   }
 
-  /// Keeps the last scene on screen `seconds` longer (nothing happens on an empty reel).
+  /// Keeps the last scene on screen `seconds` longer, rounded to centiseconds (nothing happens on
+  /// an empty reel, or for a non-finite or non-positive time; times beyond 10 days are capped).
   public mutating func hold(seconds: Double) {
     guard !delays.isEmpty, seconds.isFinite, seconds > 0 else { return }
-    delays[delays.count - 1] += Int((seconds * 100).rounded())
+    delays[delays.count - 1] += Int(saturating: (min(seconds, 864_000) * 100).rounded())
   }
 
   /// The total playing time, in seconds.
@@ -75,8 +103,4 @@ public struct Reel: Sendable {
     return (0..<n).map { scenes[($0 * (scenes.count - 1) + (n - 1) / 2) / (n - 1)] }
   }
 
-  /// The centiseconds between two times, rounded so that accumulated delays track real time.
-  static func centiseconds(from a: Double, to b: Double) -> Int {
-    max(Int((b * 100).rounded()) - Int((a * 100).rounded()), 0)
-  }
 }

@@ -69,8 +69,8 @@ public enum NumberFormatting {
     var factor = 1.0
     for _ in 0..<max(decimals, 0) { factor *= 10 }
     let scaled = (abs(value) * factor).rounded()
-    let whole = Int(scaled / factor)
-    let fraction = Int(scaled - Double(whole) * factor)
+    let whole = Int(saturating: scaled / factor)
+    let fraction = Int(saturating: scaled - Double(whole) * factor)
     let sign = value < 0 && scaled > 0 ? "-" : ""
     guard decimals > 0 else { return sign + String(whole) }
     let digits = String(fraction)

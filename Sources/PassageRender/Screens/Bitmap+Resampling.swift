@@ -1,3 +1,5 @@
+import PassageCore
+
 extension Bitmap {
   /// This bitmap stretched to `width × height` pixels (each at least 1): area averaging along an
   /// axis that shrinks (every source pixel contributes by the area it covers), linear
@@ -62,7 +64,7 @@ extension Bitmap {
         let lo = Double(i) * ratio
         let hi = lo + ratio
         var taps: [(Int, Float)] = []
-        var s = Int(lo)
+        var s = Int(saturating: lo)
         while Double(s) < hi && s < sourceCount {
           let overlap = min(Double(s + 1), hi) - max(Double(s), lo)
           if overlap > 0 { taps.append((s, Float(overlap / ratio))) }
@@ -72,7 +74,7 @@ extension Bitmap {
       }
       // Tent: linear interpolation between the two nearest source centres.
       let t = min(max((Double(i) + 0.5) * ratio - 0.5, 0), Double(sourceCount - 1))
-      let s0 = Int(t)
+      let s0 = Int(saturating: t)
       let s1 = min(s0 + 1, sourceCount - 1)
       let f = Float(t - Double(s0))
       return f > 0 ? [(s0, 1 - f), (s1, f)] : [(s0, Float(1))]

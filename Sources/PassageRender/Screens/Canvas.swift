@@ -28,8 +28,8 @@ struct Canvas {
   /// The pixel range covered by `[minPoint, maxPoint]` on an axis with `count` pixels.
   private func pixelRange(_ minPoint: Double, _ maxPoint: Double, count: Int) -> Range<Int> {
     guard minPoint.isFinite, maxPoint.isFinite, maxPoint > minPoint else { return 0..<0 }
-    let lo = max(0, Int(max((minPoint * scale).rounded(.down), -1)))
-    let hi = min(count, Int(min((maxPoint * scale).rounded(.up), Double(count))))
+    let lo = max(0, Int(saturating: max((minPoint * scale).rounded(.down), -1)))
+    let hi = min(count, Int(saturating: min((maxPoint * scale).rounded(.up), Double(count))))
     return lo < hi ? lo..<hi : 0..<0
   }
 

@@ -24,7 +24,7 @@ public enum MockScreen: String, Sendable, Hashable, CaseIterable {
     func pixels(_ points: Double) -> Int {
       let p = points * s
       guard p.isFinite, p >= 1 else { return 1 }
-      return Int(min(p.rounded(), Double(Compositor.maximumPixelSize)))
+      return Int(saturating: min(p.rounded(), Double(Compositor.maximumPixelSize)))
     }
     return render(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: s)
   }

@@ -120,7 +120,8 @@ struct PNGMalformedTests {
     }
     #expect(
       PNGError.imageTooLarge(width: 100_000, height: 100_000, limits: .standard).description
-        == "image too large: 100000×100000 exceeds the limit of 16384×16384 and 268435456 pixels")
+        == "image too large: 100000×100000 exceeds the limit of 16384×16384 and 268435456 pixels (1342177280 bytes of image data)"
+    )
     let tall = Self.file(header: Self.header(width: 16384, height: 16385), scanlines: [0])
     #expect(throws: PNGError.imageTooLarge(width: 16384, height: 16385, limits: .standard)) {
       try PNG.decode(tall)

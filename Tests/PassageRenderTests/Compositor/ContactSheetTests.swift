@@ -2,14 +2,13 @@ import Testing
 
 @testable import PassageRender
 
-/// Frames laid out on a grid.
-struct ContactSheetTests {
+/// Frames laid out on a grid, by the one ``ContactSheetGeometry``.
+@Suite struct ContactSheetTests {
   let red = RGBA8(r: 255, g: 0, b: 0)
   let blue = RGBA8(r: 0, g: 0, b: 255)
   let grey = RGBA8(r: 128, g: 128, b: 128)
 
-  @Test("frames are placed left to right, top to bottom, spacing apart")
-  func layout() {
+  @Test func framesArePlacedLeftToRightTopToBottomSpacingApart() {
     let frames = [
       Bitmap(width: 4, height: 3, fill: red), Bitmap(width: 4, height: 3, fill: blue),
       Bitmap(width: 4, height: 3, fill: red),
@@ -24,14 +23,11 @@ struct ContactSheetTests {
     #expect(sheet[8, 7] == grey)  // no fourth frame
   }
 
-  @Test("smaller frames are centred in their cells and labels add a strip")
-  func centringAndLabels() {
+  @Test func smallerFramesAreCentredInTheirCellsAndLabelsAddAStrip() {
     let frames = [Bitmap(width: 10, height: 10, fill: red), Bitmap(width: 4, height: 4, fill: blue)]
     let sheet = ContactSheet.make(
       frames: frames, columns: 2, spacing: 0, background: grey, labels: ["0", "1"])
     #expect(sheet.width == 20)
-    // The width always holds `columns` cells.
-    #expect(ContactSheet.make(frames: frames, columns: 5, spacing: 1, background: grey).width == 56)
     #expect(sheet.height > 10)
     #expect(sheet[13, 3] == blue)
     #expect(sheet[10, 0] == grey)
@@ -39,8 +35,33 @@ struct ContactSheetTests {
     #expect(strip.contains { $0 != grey })
   }
 
-  @Test("no frames give an empty sheet")
-  func empty() {
+  @Test func moreColumnsThanFramesGiveASheetNoWiderThanItsFrames() {
+    let frames = [Bitmap(width: 10, height: 10, fill: red), Bitmap(width: 4, height: 4, fill: blue)]
+    let sheet = ContactSheet.make(frames: frames, columns: 5, spacing: 1, background: grey)
+    let geometry = ContactSheet.geometry(frames: frames, columns: 5, spacing: 1, labelled: false)
+    #expect(geometry.columns == 2)
+    #expect(sheet.width == 2 * 10 + 3 * 1)
+    #expect((sheet.width, sheet.height) == (geometry.width, geometry.height))
+  }
+
+  @Test func theBitmapAndTheGeometryAgreeForEveryColumnCount() {
+    let frames = (0..<5).map { Bitmap(width: 6, height: 4, fill: $0 % 2 == 0 ? red : blue) }
+    for columns in 1...8 {
+      for labelled in [false, true] {
+        let labels = labelled ? frames.indices.map(String.init) : []
+        let sheet = ContactSheet.make(
+          frames: frames, columns: columns, spacing: 3, background: grey, labels: labels)
+        let geometry = ContactSheet.geometry(frames: frames, columns: columns, spacing: 3, labelled: labelled)
+        #expect((sheet.width, sheet.height) == (geometry.width, geometry.height), "columns \(columns)")
+        for index in frames.indices {
+          let (x, y) = geometry.origin(of: index)
+          #expect(sheet[x, y] == (index % 2 == 0 ? red : blue), "frame \(index), columns \(columns)")
+        }
+      }
+    }
+  }
+
+  @Test func noFramesGiveAnEmptySheet() {
     let sheet = ContactSheet.make(frames: [], columns: 3, spacing: 4, background: grey)
     #expect(sheet.width == 0 && sheet.height == 0)
   }

@@ -171,6 +171,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UITraitEnvir
   // `@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate;`
   weak open var delegate: (any UINavigationControllerDelegate)?
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+  // UINavigationController.h (iOS 26 SDK): `@property(nullable, nonatomic, readonly)
+  // UIGestureRecognizer *interactiveContentPopGestureRecognizer API_AVAILABLE(ios(26.0));` ("should
+  // only be used to set up failure requirements with it"; Apple's page: "handles interactively
+  // popping the top view controller ... when a person pans horizontally in the view").
+  @available(iOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
 }
 
 extension UINavigationController {

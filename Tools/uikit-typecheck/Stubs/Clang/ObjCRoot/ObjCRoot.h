@@ -23,7 +23,8 @@ typedef unsigned long NSUInteger;
 - (instancetype)self;
 - (BOOL)isKindOfClass:(Class)aClass;
 - (BOOL)isMemberOfClass:(Class)aClass;
-- (BOOL)respondsToSelector:(SEL)aSelector;
+// objc/NSObject.h has no nullability annotations: SEL parameters import as `Selector!`.
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 - (BOOL)conformsToProtocol:(Protocol *)aProtocol;
 @property (readonly) BOOL isProxy;
 @property (readonly) Class superclass;
@@ -36,6 +37,9 @@ __attribute__((objc_root_class))
 + (instancetype)alloc;
 - (instancetype)init;
 + (BOOL)instancesRespondToSelector:(SEL)aSelector;
+// `- (id)forwardingTargetForSelector:(SEL)aSelector OBJC_AVAILABLE(10.5, 2.0, 9.0, 1.0, 2.0);`
+// unannotated, so `open func forwardingTarget(for aSelector: Selector!) -> Any!`.
+- (id _Null_unspecified)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 // Foundation classes that Swift value types bridge to (see Foundation.swift).

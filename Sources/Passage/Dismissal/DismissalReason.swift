@@ -1,0 +1,31 @@
+/// Why a presented screen (or a pushed one) goes away. Every ``DismissalEvent`` carries one.
+public enum DismissalReason: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A pan from the leading edge (left, or right in right-to-left layouts).
+  case leadingEdgeSwipe
+  /// A downward pan (``Recede`` and any pull-down gesture).
+  case pullDown
+  /// A horizontal pan that began anywhere, away from the leading edge (opt-in).
+  case fullWidthSwipe
+  /// The app called `dismiss(animated:)` or `popViewController(animated:)`.
+  case programmatic
+  /// A button that dismisses: an `SFSafariViewController`'s Done (or Close, Cancel) included.
+  case button
+  /// The VoiceOver escape gesture (two-finger Z), `accessibilityPerformEscape()`.
+  case accessibilityEscape
+
+  /// Whether a finger drives the dismissal (it reports progress and may cancel).
+  public var isInteractive: Bool {
+    switch self {
+    case .leadingEdgeSwipe, .pullDown, .fullWidthSwipe: return true
+    case .programmatic, .button, .accessibilityEscape: return false
+    }
+  }
+
+  /// The reason of a dismissal started by `gesture`: a pull-down, or a leading-edge swipe.
+  public init(startedBy gesture: InteractiveGesture.Kind) {
+    switch gesture {
+    case .edgePan: self = .leadingEdgeSwipe
+    case .pullDown: self = .pullDown
+    }
+  }
+}

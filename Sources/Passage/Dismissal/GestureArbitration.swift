@@ -1,0 +1,59 @@
+/// Which recogniser gets a touch that could start a dismissal.
+package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
+  /// Passage's dismissal (or navigation pop) begins.
+  case passage
+  /// The inner navigation controller pops (its `interactivePopGestureRecognizer`).
+  case innerNavigation
+  /// The scroll view under the touch keeps scrolling.
+  case scrollView
+  /// The browser keeps the touch (its bars and their buttons).
+  case browser
+  /// The control under the touch tracks it (a slider, a switch).
+  case control
+  /// Nobody dismisses: the pan goes the wrong way, or a timed transition is running.
+  case nobody
+}
+
+/// The arbitration policy: in each ``GestureSituation``, who wins. Decided here in pure Swift and
+/// applied by the UIKit glue in `gestureRecognizerShouldBegin(_:)` and the failure requirements;
+/// docs/DESIGN-NOTES.md shows it as a table, and `GestureArbitrationTests` pins every row.
+///
+/// Rules, first match wins:
+/// 1. a timed transition is running → nobody (it plays to its end);
+/// 2. over a browser's top bar or toolbar → the browser;
+/// 3. on a control that tracks drags → the control;
+/// 4. a horizontal gesture (leading edge, full width) needs a pan mostly away from the leading
+///    edge, else the scroll view under it (if any) or nobody; then an inner navigation controller
+///    that can pop pops; then a scroll view that can still scroll toward the leading edge
+///    scrolls; otherwise Passage;
+/// 5. a pull-down needs a pan mostly downward, else the scroll view (if any) or nobody; then a
+///    vertically scrolling view away from its top scrolls; otherwise Passage, and the scroll
+///    view is held at its top until the dismissal finishes or cancels.
+package enum GestureArbitration {
+  /// The winner in `situation`.
+  package static func winner(_ situation: GestureSituation) -> GestureWinner {
+    let s = situation
+    if s.timedTransitionRunning { return .nobody }
+    if let region = s.browserRegion, region != .content { return .browser }
+    if s.onDragTrackingControl { return .control }
+    let elsewhere: GestureWinner = s.scroll == nil ? .nobody : .scrollView
+    switch s.kind {
+    case .leadingEdge, .fullWidth:
+      guard s.forward > 0, s.forward >= abs(s.down) else { return elsewhere }
+      if s.innerNavigationCanPop { return .innerNavigation }
+      if s.scroll?.canScrollTowardLeading == true { return .scrollView }
+      return .passage
+    case .pullDown:
+      guard s.down > 0, s.down > abs(s.forward) else { return elsewhere }
+      if let scroll = s.scroll, scroll.scrollsVertically, !scroll.isAtTop { return .scrollView }
+      return .passage
+    }
+  }
+
+  /// Whether the scroll view under a pull-down that Passage wins must be held at its top (no
+  /// double movement) until the dismissal finishes or cancels.
+  package static func holdsScrollViewAtTop(_ situation: GestureSituation) -> Bool {
+    situation.kind == .pullDown && situation.scroll?.scrollsVertically == true
+      && winner(situation) == .passage
+  }
+}

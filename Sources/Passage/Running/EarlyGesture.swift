@@ -1,0 +1,29 @@
+/// A dismissal gesture seen before its transition started: UIKit may start an interactive
+/// dismissal a run-loop turn after `dismiss(animated:)`, and the finger can move or even lift in
+/// between. The glue keeps what it saw here and hands it to ``TransitionSession/replay(_:now:host:)``.
+package struct EarlyGesture: Sendable, Hashable {
+  /// How the gesture ended before the transition started, if it did.
+  package enum Ending: Sendable, Hashable {
+    /// Lifted with this velocity, in container points per second.
+    case ended(vx: Double, vy: Double)
+    /// Cancelled by the system.
+    case cancelled
+  }
+
+  /// When the finger went down, in seconds.
+  package var began: Double
+  /// The latest translation since it went down, in container points.
+  package var translation: (dx: Double, dy: Double)?
+  /// How it ended, if it did.
+  package var ending: Ending?
+
+  /// A gesture that began at `began` and has not moved.
+  package init(began: Double) { self.began = began }
+
+  package static func == (a: EarlyGesture, b: EarlyGesture) -> Bool {
+    a.began == b.began && a.translation?.dx == b.translation?.dx && a.translation?.dy == b.translation?.dy
+      && a.ending == b.ending
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(began) }
+}

@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Reads a ``GestureSituation`` from views when a pan is about to begin, so that the policy in
+  /// ``GestureArbitration`` decides and the glue only applies.
+  @MainActor
+  struct GestureSituationReader {
+    /// The view the recognisers live on (the presented wrapper, or the navigation view).
+    let host: UIView
+    /// The view whose `semanticContentAttribute` decides the leading edge.
+    let content: UIView
+    /// The presented controller (a navigation controller, a browser, anything).
+    let presented: UIViewController?
+    /// The strip over a browser, when the presented controller is one.
+    let strip: BrowserEdgeStrip?
+
+    /// The leading edge now, from the content view in its window (UIView.h:
+    /// `semanticContentAttribute`, `+userInterfaceLayoutDirectionForSemanticContentAttribute:`;
+    /// UITraitCollection.h: `layoutDirection`).
+    var leadingEdge: InteractiveGesture.ScreenEdge {
+      let inherited: TransitionContext.LayoutDirection =
+        (content.window ?? content).traitCollection.layoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+      return LeadingEdge.edge(
+        semantic: SemanticContent(content.semanticContentAttribute), inherited: inherited)
+    }
+
+    /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.
+    func read(
+      _ pan: UIPanGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
+    ) -> (situation: GestureSituation, edge: InteractiveGesture.ScreenEdge, scrollView: UIScrollView?) {
+      let edge = leadingEdge
+      let velocity = pan.velocity(in: host)
+      let (forward, down) = LeadingEdge.relative(vx: Double(velocity.x), vy: Double(velocity.y), from: edge)
+      let location = pan.location(in: host)
+      // The view under the finger, seen without the strip (which covers the browser's edge).
+      let hit = host.hitTest(location, with: nil)
+      var situation = GestureSituation(
+        kind: kind, forward: forward, down: down, timedTransitionRunning: timedTransitionRunning)
+      let scrollView = Self.scrollView(from: hit, upTo: host, vertical: kind == .pullDown)
+      if let scrollView { situation.scroll = Self.scroll(of: scrollView, edge: edge) }
+      situation.innerNavigationCanPop =
+        innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
+      situation.onDragTrackingControl = hit is UIControl && !(hit is UIButton)
+      if let strip {
+        let size = Size(width: Double(host.bounds.width), height: Double(host.bounds.height))
+        situation.browserRegion = strip.region(
+          of: Point(x: Double(location.x), y: Double(location.y)), in: size,
+          safeArea: Insets(host.safeAreaInsets))
+      }
+      return (situation, edge, scrollView)
+    }
+
+    /// The navigation controller inside the presentation: the presented one, or a child of it.
+    var innerNavigationController: UINavigationController? {
+      if let navigation = presented as? UINavigationController { return navigation }
+      return presented?.children.lazy.compactMap { $0 as? UINavigationController }.first
+    }
+
+    /// The innermost enabled scroll view from `view` up to `host` that scrolls along the axis
+    /// (vertically for a pull-down, horizontally otherwise), or else the innermost one.
+    static func scrollView(from view: UIView?, upTo host: UIView, vertical: Bool) -> UIScrollView? {
+      var candidate = view
+      var first: UIScrollView?
+      while let current = candidate, current !== host.superview {
+        if let scroll = current as? UIScrollView, scroll.isScrollEnabled {
+          let insets = scroll.adjustedContentInset
+          let scrolls =
+            vertical
+            ? scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
+              || scroll.alwaysBounceVertical
+            : scroll.contentSize.width + insets.left + insets.right > scroll.bounds.width
+          if scrolls { return scroll }
+          first = first ?? scroll
+        }
+        candidate = current.superview
+      }
+      return first
+    }
+
+    /// The scroll state (UIScrollView.h: `contentOffset`, `contentSize`, `adjustedContentInset`).
+    static func scroll(of view: UIScrollView, edge: InteractiveGesture.ScreenEdge) -> GestureSituation.Scroll
+    {
+      let insets = view.adjustedContentInset
+      let offset = view.contentOffset
+      let minX = -insets.left
+      let maxX = view.contentSize.width + insets.right - view.bounds.width
+      let wide = maxX > minX
+      let towardLeading = edge == .left ? offset.x > minX + 0.5 : offset.x < maxX - 0.5
+      let tall = view.contentSize.height + insets.top + insets.bottom > view.bounds.height
+      return GestureSituation.Scroll(
+        canScrollTowardLeading: wide && towardLeading,
+        scrollsVertically: tall || view.alwaysBounceVertical,
+        isAtTop: offset.y <= -insets.top + 0.5)
+    }
+  }
+
+  extension SemanticContent {
+    /// The value of a `UISemanticContentAttribute`.
+    init(_ attribute: UISemanticContentAttribute) {
+      switch attribute {
+      case .playback: self = .playback
+      case .spatial: self = .spatial
+      case .forceLeftToRight: self = .forceLeftToRight
+      case .forceRightToLeft: self = .forceRightToLeft
+      default: self = .unspecified
+      }
+    }
+  }
+
+  extension Insets {
+    /// The insets of a `UIEdgeInsets`.
+    init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+  }
+#endif

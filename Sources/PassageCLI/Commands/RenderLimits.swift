@@ -1,0 +1,111 @@
+import Passage
+import PassageRecording
+import PassageRender
+
+/// What one `passage render` may cost, computed from the request alone — before any scene, frame
+/// or input image exists — so that a request too large is refused at once, in constant time.
+///
+/// ## Memory budget
+/// A render that passes these checks holds at most, besides the program itself (about 20 MB):
+/// - each input PNG (`--from`, `--to`), at most ``inputImage`` pixels: its file
+///   (≤ `maxFileBytes`, 96 MiB), its inflated data (≤ 5 bytes per pixel, 80 MiB) and its RGBA
+///   bitmap (4 bytes per pixel, 64 MiB): ≤ 240 MiB while one decodes, 64 MiB each after;
+/// - the frame being drawn: ≤ ``maximumFramePixels`` × 4 bytes = 100 MB, and its layers' content
+///   at the same scale (two screens: ≤ 200 MB);
+/// - a GIF: the encoder keeps the changed part of each frame, one byte per pixel, at most
+///   ``maximumGIFPixels`` in all (256 MB) — frames are drawn one at a time, never all at once;
+/// - a contact sheet: its frames and the sheet, ≤ 2 × ``maximumSheetPixels`` × 4 bytes = 800 MB.
+///
+/// So the peak stays under about 1.5 GB whatever the arguments; the fuzz command
+/// (`Scripts/fuzz-cli`) measures it.
+struct RenderLimits {
+  /// The most pixels one frame may have: 25 megapixels (e.g. 1170 × 2532 × 8), 100 MB of RGBA.
+  static let maximumFramePixels = 25_000_000
+  /// The most frames a GIF may have.
+  static let maximumGIFFrames = 2_000
+  /// The most pixels all of a GIF's frames may have together: 2²⁸.
+  static let maximumGIFPixels = 1 << 28
+  /// The most frames a contact sheet may have.
+  static let maximumSheetFrames = 200
+  /// The most pixels a contact sheet may have: 100 megapixels.
+  static let maximumSheetPixels = 100_000_000
+  /// The largest input screenshot: 8192 pixels a side, 2²⁴ (16.8 million) pixels in all, checked
+  /// from its header before anything is inflated.
+  static let inputImage = PNGLimits(maxDimension: 8192, maxPixelCount: 1 << 24)
+
+  /// Frame width and height in pixels, unclamped.
+  let frameWidth: Double
+  let frameHeight: Double
+  /// The number of frames the output will have.
+  let frames: Int
+  let request: RenderRequest
+
+  /// Computes the output's size from `request` (only the run's end times are played, no scene is
+  /// built).
+  init(_ request: RenderRequest) {
+    self.request = request
+    let size = request.options.context.containerSize
+    frameWidth = (size.width * request.scale).rounded()
+    frameHeight = (size.height * request.scale).rounded()
+    let o = request.options
+    func gifFrames(_ context: TransitionContext, _ gesture: GestureScript?) -> Int {
+      let end = TransitionRecording(o.transition, context: context, gesture: gesture, times: []).endTime
+      return Reel.frameCount(duration: end, fps: request.fps)
+    }
+    if !request.isGIF {
+      frames = request.frame != nil ? 1 : (o.times?.count ?? o.sampleCount)
+    } else if request.roundtrip {
+      let present = gifFrames(o.context.with(direction: .present), nil)
+      let dismiss = gifFrames(o.context.with(direction: .dismiss), o.gesture)
+      let (sum, overflow) = present.addingReportingOverflow(dismiss)
+      frames = overflow ? .max : sum
+    } else {
+      frames = gifFrames(o.context, o.gesture)
+    }
+  }
+
+  /// Refuses a request over any limit, with a one-line message that says which and how to fix it.
+  func check() throws(CLIError) {
+    let dimensions = "\(JSONValue.format(frameWidth))×\(JSONValue.format(frameHeight))"
+    guard frameWidth >= 1, frameHeight >= 1 else {
+      throw .usage("a frame would be \(dimensions) pixels; raise --scale or --size")
+    }
+    let pixels = frameWidth * frameHeight
+    guard pixels <= Double(RenderLimits.maximumFramePixels) else {
+      throw .usage(
+        "a frame would be \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumFramePixels)) (lower --scale or --size)"
+      )
+    }
+    if request.isGIF {
+      guard frames <= RenderLimits.maximumGIFFrames else {
+        throw .usage(
+          "the GIF would have \(frames) frames; the limit is \(RenderLimits.maximumGIFFrames) (lower --fps or shorten the run)"
+        )
+      }
+      guard Double(frames) * pixels <= Double(RenderLimits.maximumGIFPixels) else {
+        throw .usage(
+          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumGIFPixels)) in all (lower --scale or --fps)"
+        )
+      }
+    } else if request.frame == nil {
+      guard frames <= RenderLimits.maximumSheetFrames else {
+        throw .usage(
+          "a contact sheet of \(frames) frames is too many; the limit is \(RenderLimits.maximumSheetFrames) (lower --samples)"
+        )
+      }
+      let geometry = ContactSheetGeometry(
+        columns: request.columns, count: frames, frameWidth: Int(frameWidth), frameHeight: Int(frameHeight),
+        spacing: Reel.contactSheetSpacing(scale: request.scale))
+      guard Double(geometry.width) * Double(geometry.height) <= Double(RenderLimits.maximumSheetPixels) else {
+        throw .usage(
+          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(megapixels(RenderLimits.maximumSheetPixels)) (lower --scale or --samples)"
+        )
+      }
+    }
+  }
+
+  /// `25 megapixels`, `268.4 megapixels`.
+  private func megapixels(_ pixels: Int) -> String {
+    "\(NumberFormatting.fixed(Double(pixels) / 1e6, decimals: pixels % 1_000_000 == 0 ? 0 : 1)) megapixels"
+  }
+}

@@ -1,0 +1,109 @@
+import Passage
+import PassageRecording
+import PassageRender
+
+/// A parsed `render` invocation.
+struct RenderRequest {
+  var options: TransitionOptions
+  var output: String
+  var fps: Int
+  var scale: Double
+  var frame: Double?
+  var roundtrip: Bool
+  var hold: Double
+  var columns: Int
+  var from: String?
+  var to: String?
+
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    typealias R = RenderCommand
+    options = try TransitionOptions(arguments)
+    guard let output = arguments.text(R.out) else {
+      throw .usage("missing -o OUT (a .gif or .png file); see 'passage render --help'")
+    }
+    self.output = output
+    let lower = output.lowercased()
+    guard lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
+      throw .usage("the output must end in .gif or .png, got '\(output)'")
+    }
+    fps = try arguments.count(R.fps) ?? 30
+    scale = try arguments.number(R.scale) ?? 1
+    frame = try arguments.number(R.frame)
+    roundtrip = arguments.has(R.roundtrip)
+    hold = try arguments.number(R.hold) ?? 0.5
+    columns = try arguments.count(R.columns) ?? 4
+    from = arguments.text(R.from)
+    to = arguments.text(R.to)
+    if frame != nil && !lower.hasSuffix(".png") { throw .usage("--frame needs a .png output") }
+    if roundtrip && !lower.hasSuffix(".gif") { throw .usage("--roundtrip needs a .gif output") }
+    if frame != nil && options.times != nil { throw .usage("use either --frame or --at, not both") }
+  }
+
+  var isGIF: Bool { output.lowercased().hasSuffix(".gif") }
+
+  /// The screens: mock ones, or the user's PNGs (read before any rendering, so a bad file fails
+  /// fast), each bounded by ``RenderLimits/inputImage``.
+  func screens() throws(CLIError) -> ScreenImages {
+    func load(_ path: String?) throws(CLIError) -> Bitmap? {
+      guard let path else { return nil }
+      do {
+        return try PNG.read(contentsOf: path, limits: RenderLimits.inputImage)
+      } catch {
+        throw .failure(error.description)
+      }
+    }
+    return ScreenImages(presenting: try load(from), presented: try load(to))
+  }
+
+  /// The scenes to draw, in order, with their durations.
+  func reel() -> Reel {
+    let o = options
+    guard isGIF else {
+      if let frame {
+        return Reel(
+          recording: TransitionRecording(
+            o.transition, context: o.context, gesture: o.gesture, times: [frame]),
+          fps: fps, minimumDelay: 0)
+      }
+      return Reel(recording: o.record(), fps: fps, minimumDelay: 0)
+    }
+    if roundtrip {
+      var reel = Reel(o.transition, context: o.context.with(direction: .present), fps: fps)
+      reel.hold(seconds: hold)
+      reel.append(
+        Reel(o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, fps: fps))
+      reel.hold(seconds: hold)
+      return reel
+    }
+    var reel = Reel(o.transition, context: o.context, gesture: o.gesture, fps: fps)
+    reel.hold(seconds: hold)
+    return reel
+  }
+
+  func perform() throws(CLIError) {
+    try RenderLimits(self).check()
+    let content = try screens()
+    let reel = reel()
+    let compositor = Compositor(scale: scale)
+    let bytes: [UInt8]
+    do {
+      if isGIF {
+        var bar = ProgressBar(label: "rendering")
+        bytes = try reel.encodeGIF(compositor: compositor, content: content) { bar.update($0, of: $1) }
+      } else if frame != nil, let scene = reel.scenes.first {
+        bytes = try PNG.encode(compositor.render(scene, content: content))
+      } else {
+        let sheet = reel.contactSheet(
+          count: reel.scenes.count, columns: columns, compositor: compositor, content: content)
+        bytes = try PNG.encode(sheet.bitmap)
+      }
+    } catch {
+      throw .failure("could not encode \(output): \(error)")
+    }
+    do {
+      try AtomicFile.write(bytes, to: output)
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Passage
+import PassageRecording
+
+/// One command-line option, declared once: its names, the value it takes with its range, its
+/// default and its help. The declaration yields the usage line (``usageLine``), the parsing and
+/// range errors (``ParsedArguments``) and whether the word after it is its value.
+struct Option: Sendable, Hashable {
+  /// The kind of value an option takes, with the values it accepts.
+  enum Value: Sendable, Hashable {
+    /// No value: the option is a flag.
+    case none
+    /// A finite number in the range.
+    case number(ClosedRange<Double>)
+    /// A whole number in the range.
+    case count(ClosedRange<Int>)
+    /// Any text, not empty.
+    case text
+    /// A file or directory path, not empty.
+    case path
+    /// One of the listed words.
+    case choice([String])
+    /// `WxH` in points, each side finite and in the range.
+    case size(ClosedRange<Double>)
+  }
+
+  /// The names, the main one first (e.g. `["--out", "-o"]`).
+  var names: [String]
+  /// The value's placeholder in the usage text (`N`, `SECONDS`); empty for a flag.
+  var placeholder: String
+  /// What the option takes.
+  var value: Value
+  /// The default, in the same text form as on the command line; `nil` when there is none.
+  var defaultText: String?
+  /// Whether the option may be given more than once (its values are kept in order).
+  var repeatable: Bool
+  /// What the option does, one phrase; the range and the default are appended from the
+  /// declaration.
+  var help: String
+
+  init(
+    _ names: String..., placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
+    repeatable: Bool = false, help: String
+  ) {
+    self.names = names
+    self.placeholder = placeholder
+    self.value = value
+    self.defaultText = defaultText
+    self.repeatable = repeatable
+    self.help = help
+  }
+
+  /// The main name, used in messages.
+  var name: String { names[0] }
+
+  /// Whether the option takes a value (so the word after it is that value).
+  var takesValue: Bool { value != .none }
+
+  /// The accepted values in words: `1…60`, `0.25…4`, `a | b | c`; empty when anything goes.
+  var rangeText: String {
+    switch value {
+    case .none, .text, .path: return ""
+    case .number(let r): return "\(JSONValue.format(r.lowerBound))…\(JSONValue.format(r.upperBound))"
+    case .count(let r): return "\(r.lowerBound)…\(r.upperBound)"
+    case .choice(let words): return words.joined(separator: " | ")
+    case .size(let r): return "each side \(JSONValue.format(r.lowerBound))…\(JSONValue.format(r.upperBound))"
+    }
+  }
+
+  /// The option's line in a usage text: names and placeholder, then the help, the accepted values
+  /// and the default.
+  var usageLine: String {
+    var left = names.sorted { $0.count < $1.count }.joined(separator: ", ")
+    if takesValue { left += " " + placeholder }
+    var right = help
+    if case .choice = value {
+      right += (help.isEmpty ? "" : ": ") + rangeText
+    } else if !rangeText.isEmpty {
+      right += (help.isEmpty ? "" : ", ") + rangeText
+    }
+    if let defaultText { right += " (default \(defaultText))" }
+    if repeatable { right += " (repeatable)" }
+    let pad = String(repeating: " ", count: max(1, 26 - left.count))
+    return "  " + left + pad + right
+  }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The temporary files of the atomic writes in progress, for the signal handler to remove.
+///
+/// The one piece of process-wide mutable state in the package, because a signal handler can
+/// reach nothing else: a fixed table of ``capacity`` slots, each holding a copy of a temporary
+/// file's C path while it exists. A writer reserves a slot under a lock, `mkstemp`s into it and
+/// clears it when done; the handler only reads slots and calls `unlink(2)`, which is
+/// async-signal-safe. More than ``capacity`` concurrent writes still work; the extra ones are
+/// left to the next run's litter cleanup.
+enum TemporaryFiles {
+  /// Concurrent writes whose temporary files a signal removes.
+  static let capacity = 32
+  /// The longest path a slot holds, in bytes with the terminating NUL.
+  static let pathCapacity = 4096
+
+  /// `capacity` slots of `pathCapacity` bytes; a slot whose first byte is 0 is free.
+  nonisolated(unsafe) private static let slots = {
+    let memory = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * pathCapacity)
+    memory.initialize(repeating: 0, count: capacity * pathCapacity)
+    return memory
+  }()
+  /// Which slots are taken (guarded by `lock`).
+  nonisolated(unsafe) private static var taken = [Bool](repeating: false, count: capacity)
+  nonisolated(unsafe) private static let lock = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
+
+  /// A free slot's index, or `nil` when all are taken.
+  static func reserve() -> Int? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    guard let index = taken.firstIndex(of: false) else { return nil }
+    taken[index] = true
+    return index
+  }
+
+  /// Forgets the file of `slot` (it was renamed or removed) and frees the slot.
+  static func release(_ slot: Int?) {
+    guard let slot else { return }
+    slots[slot * pathCapacity] = 0
+    pthread_mutex_lock(lock)
+    taken[slot] = false
+    pthread_mutex_unlock(lock)
+  }
+
+  /// `mkstemp(template)`, with the created path recorded in `slot` for the signal handler.
+  static func create(_ template: UnsafeMutablePointer<CChar>, in slot: Int?) -> Int32 {
+    let fd = mkstemp(template)
+    if fd >= 0, let slot, strlen(template) < pathCapacity {
+      strcpy(slots + slot * pathCapacity, template)
+    }
+    return fd
+  }
+
+  /// The handler for SIGINT, SIGTERM and SIGHUP: removes the recorded files, then dies by the
+  /// same signal with its default action.
+  static let handleTermination: @convention(c) (Int32) -> Void = { sig in
+    TemporaryFiles.removeAll()
+    signal(sig, SIG_DFL)
+    raise(sig)
+  }
+
+  /// Unlinks every recorded temporary file; async-signal-safe (no lock, no allocation).
+  static func removeAll() {
+    for slot in 0..<capacity where slots[slot * pathCapacity] != 0 {
+      unlink(slots + slot * pathCapacity)
+    }
+  }
+
+  /// Removes the files in `directory` (empty for the current one, else ending in `/`) named
+  /// `prefix` + `PID-XXXXXX` whose process PID no longer exists: the litter of a killed write.
+  static func removeLitter(in directory: String, prefix: String) {
+    guard let dir = opendir(directory.isEmpty ? "." : directory) else { return }
+    defer { closedir(dir) }
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(prefix) else { continue }
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+        rest[rest.index(after: dash)...].count == 6
+      else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + name) }
+    }
+  }
+}

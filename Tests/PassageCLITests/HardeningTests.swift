@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+/// Issue 14: every input ends in a result or a one-line error, in bounded time and memory. One
+/// test per case of the issue, each running the built binary.
+@Suite struct HardeningTests {
+  private func folder() throws -> URL {
+    let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+      "passage-hardening-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs `arguments` and checks it ends with one error line and `status`; the elapsed seconds.
+  @discardableResult
+  private func expectOneLineError(
+    _ arguments: [String], status: Int32 = 2, startingWith prefix: String, in directory: URL? = nil
+  ) throws -> Double {
+    let start = Date()
+    let r = try PassageBinary.run(arguments, in: directory)
+    #expect(r.status == status, "\(arguments): \(r.stderr)")
+    #expect(r.stderr.hasPrefix("passage: error: " + prefix), "\(arguments): \(r.stderr)")
+    #expect(r.stderr.filter { $0 == "\n" }.count == 1, "one line: \(r.stderr)")
+    #expect(r.stdout.isEmpty)
+    return Date().timeIntervalSince(start)
+  }
+
+  // 1
+  @Test func aGestureTimeBeyondAnHourIsRefusedInsteadOfCrashing() throws {
+    let dir = try folder()
+    for end in ["1e20", "1e12", "3600.5", "inf", "nan"] {
+      try expectOneLineError(
+        ["render", "push", "--dismiss", "--gesture", "begin 0; end \(end) 0", "-o", "g.gif"],
+        startingWith: "gesture event 2", in: dir)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
+  // 2
+  @Test func aRunOverTheFrameLimitIsRefusedBeforeAnySceneIsBuilt() throws {
+    let seconds = try expectOneLineError(
+      ["render", "push", "--gesture", "begin 0; end 3600 0", "--fps", "60", "-o", "g.gif"],
+      startingWith: "the GIF would have 216")
+    #expect(seconds < 5)
+    try expectOneLineError(
+      ["render", "push", "--scale", "4", "--fps", "60", "--roundtrip", "-o", "g.gif"],
+      startingWith: "the GIF would have")
+  }
+
+  // 3
+  @Test func inspectJSONHasNoNullEvenForTheLongestGesture() throws {
+    let r = try PassageBinary.run([
+      "inspect", "push", "--gesture", "begin 0; move 1800 100; end 3600 0", "--samples", "3", "--json",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(!r.stdout.contains("null"))
+    _ = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
+    try expectOneLineError(
+      ["inspect", "push", "--gesture", "begin 0; end 1e308 0", "--json"], startingWith: "gesture event 2")
+  }
+
+  // 4
+  @Test func curvesOutsideTheirParameterRangesAreRefusedNotPrintedAsNull() throws {
+    try expectOneLineError(
+      ["curve", "spring(response: 1e-200, dampingRatio: 0.9)", "--at", "0.5"], startingWith: "spring response"
+    )
+    try expectOneLineError(
+      ["curve", "cubic-bezier(0.5, 0, 1, 1e308)", "--at", "0.5"], startingWith: "cubic-bezier y2")
+    try expectOneLineError(
+      ["curve", "spring(response: 1e200, dampingRatio: 0.5)"], startingWith: "spring response")
+    let r = try PassageBinary.run(["curve", "spring(response: 1000, dampingRatio: 0.001)", "--json"])
+    #expect(r.status == 0 && !r.stdout.contains("null"), "\(r.stdout)")
+  }
+
+  // 5
+  @Test func aFIFOOrADeviceAsInputIsRefusedAtOnce() throws {
+    let dir = try folder()
+    let fifo = dir.appendingPathComponent("pipe.png").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let waited = try expectOneLineError(
+      ["render", "push", "--from", fifo, "-o", "x.gif"], status: 1, startingWith: "\(fifo): is a FIFO",
+      in: dir)
+    #expect(waited < 5)
+    try expectOneLineError(
+      ["render", "push", "--to", "/dev/zero", "-o", "x.gif"], status: 1,
+      startingWith: "/dev/zero: is a device, not a regular file", in: dir)
+  }
+
+  // 6
+  @Test func aDecompressionBombIsRefusedFromItsHeader() throws {
+    let dir = try folder()
+    // 1-bit greyscale 16384 × 16384 and 16-bit RGBA 4096 × 4096: tiny files, huge images.
+    for (name, width, depth, type) in [("one-bit", 16384, 1, 0), ("sixteen-bit", 4096, 16, 6)] {
+      let path = dir.appendingPathComponent("\(name).png").path
+      try Data(TinyPNG.header(width: width, height: width, depth: depth, colorType: type)).write(
+        to: URL(fileURLWithPath: path))
+      try expectOneLineError(
+        ["render", "push", "--from", path, "-o", "x.gif"], status: 1,
+        startingWith: "\(path): image too large",
+        in: dir)
+    }
+  }
+
+  // 7
+  @Test func aKilledRunsTemporaryFileIsRemovedByTheNextRunToTheSamePath() throws {
+    let dir = try folder()
+    let litter = dir.appendingPathComponent(".x.png.tmp-2147483646-Ab12Cd")
+    try Data("half a file".utf8).write(to: litter)
+    let r = try PassageBinary.run(
+      ["render", "fade", "--frame", "0", "--scale", "0.25", "-o", "x.png"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
+  }
+
+  // 7
+  @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
+    let dir = try folder()
+    for (sig, delay) in [(SIGINT, 0.4), (SIGTERM, 0.8), (SIGINT, 1.2)] {
+      let process = Process()
+      process.executableURL = PassageBinary.url
+      process.arguments = ["demo", "--out", dir.path, "--scale", "0.25"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, sig)
+      process.waitUntilExit()
+      let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+      #expect(left.isEmpty, "signal \(sig) after \(delay) s left \(left)")
+    }
+  }
+
+  // 8
+  @Test func anEmptyOutputPathIsRefused() throws {
+    let dir = try folder()
+    try expectOneLineError(["demo", "--out", ""], startingWith: "--out expects a path, got ''", in: dir)
+    try expectOneLineError(
+      ["render", "push", "-o", ""], startingWith: "--out expects a path, got ''", in: dir)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
+  // 9
+  @Test func gifDelaysAreAtLeastTwoCentisecondsAtSixtyFramesPerSecond() throws {
+    let dir = try folder()
+    for arguments in [["--fps", "60", "--hold", "0"], ["--fps", "51", "--roundtrip", "--hold", "0"]] {
+      let out = dir.appendingPathComponent("x.gif")
+      let r = try PassageBinary.run(["render", "push", "--scale", "0.25", "-o", out.path] + arguments)
+      #expect(r.status == 0, "\(r.stderr)")
+      let delays = TinyGIF.delays(Array(try Data(contentsOf: out)))
+      #expect(!delays.isEmpty)
+      #expect(delays.allSatisfy { $0 >= 2 }, "\(arguments): \(delays)")
+    }
+  }
+
+  // 10
+  @Test func aClosedPipeEndsTheOutputQuietly() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c", "set -o pipefail; \"$0\" inspect push --samples 5000 | head -1 > /dev/null",
+      PassageBinary.url.path,
+    ]
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
+  }
+
+  // 11
+  @Test func twoSamplesAreTheStartAndTheCompletionAndOneIsRefused() throws {
+    try expectOneLineError(
+      ["inspect", "push", "--samples", "1"], startingWith: "--samples expects a whole number from 2 to 10000")
+    let r = try PassageBinary.run(["inspect", "push", "--samples", "2", "--json"])
+    let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let samples = try #require(doc["samples"] as? [[String: Any]])
+    #expect(samples.map { $0["time"] as? Double } == [0, doc["duration"] as? Double])
+  }
+
+  // 11
+  @Test func messagesEscapeControlAndBidirectionalCharactersFromTheInput() throws {
+    let r = try PassageBinary.run(["inspect", "sp\nin\u{202E}x\u{1B}[31m"])
+    #expect(r.status == 2)
+    #expect(
+      r.stderr
+        == "passage: error: unknown transition 'sp\\nin\\u{202E}x\\u{1B}[31m'; expected recede, push or fade\n"
+    )
+  }
+
+  // 11
+  @Test func aContactSheetOfEmptyFramesIsRefusedLikeAFrameOrAGIF() throws {
+    for out in ["s.png", "s.gif"] {
+      try expectOneLineError(
+        ["render", "push", "--size", "1x1", "--scale", "0.25", "-o", out],
+        startingWith: "a frame would be 0×0 pixels")
+    }
+  }
+
+  // 11
+  @Test func anOutputThatIsASymbolicLinkIsRefusedAndKept() throws {
+    let dir = try folder()
+    try Data("keep".utf8).write(to: dir.appendingPathComponent("target.png"))
+    #expect(symlink("target.png", dir.appendingPathComponent("link.png").path) == 0)
+    try expectOneLineError(
+      ["render", "fade", "--frame", "0", "--scale", "0.25", "-o", "link.png"], status: 1,
+      startingWith: "link.png: is a symbolic link, not a regular file", in: dir)
+    #expect(try String(contentsOf: dir.appendingPathComponent("target.png"), encoding: .utf8) == "keep")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.png").path)
+        == "target.png")
+  }
+}

@@ -1,0 +1,137 @@
+import Passage
+import Testing
+
+@testable import PassageCLI
+
+/// In-process parsing, as swift-argument-parser's `AssertParseCommand` does: each command's one
+/// declaration of its options gives its usage, its parsing and its range errors.
+@Suite struct ParseTests {
+  static let commands: [any Command.Type] = [
+    DemoCommand.self, ListCommand.self, InspectCommand.self, RenderCommand.self, CurveCommand.self,
+    BenchCommand.self,
+  ]
+
+  /// The message of the error parsing `arguments` for `command` throws (and building its
+  /// request, for render), or `nil` when it parses.
+  private func message(_ command: any Command.Type, _ arguments: [String]) -> String? {
+    do {
+      let parsed = try command.parse(arguments)
+      if command == RenderCommand.self { _ = try RenderRequest(parsed) }
+      if command == InspectCommand.self { _ = try TransitionOptions(parsed) }
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func everyDeclaredOptionAppearsInItsCommandsUsageWithItsRangeAndDefault() {
+    for command in Self.commands {
+      for option in command.options {
+        #expect(command.usage.contains(option.usageLine), "\(command.name) \(option.name)")
+        for name in option.names { #expect(command.usage.contains(name)) }
+        if let defaultText = option.defaultText {
+          #expect(option.usageLine.contains("(default \(defaultText))"))
+        }
+        if !option.rangeText.isEmpty { #expect(option.usageLine.contains(option.rangeText)) }
+      }
+    }
+  }
+
+  @Test func everyDefaultIsWithinItsOwnRange() throws {
+    for command in Self.commands {
+      for option in command.options {
+        guard let defaultText = option.defaultText else { continue }
+        _ = try ParsedArguments.check(defaultText, for: option)
+      }
+    }
+  }
+
+  @Test func noTwoOptionsOfACommandShareAName() {
+    for command in Self.commands {
+      let names = command.options.flatMap(\.names)
+      #expect(Set(names).count == names.count, "\(command.name)")
+    }
+  }
+
+  @Test func theTransitionNamesAreTheCatalogs() {
+    #expect(TransitionOptions.transitionArgument.choices == Catalog.all.map(\.name))
+    #expect(
+      message(InspectCommand.self, ["spin"])
+        == "unknown transition 'spin'; expected \(ParsedArguments.list(Catalog.all.map(\.name)))")
+  }
+
+  @Test func aValueOptionBeforeThePositionalKeepsItsValue() throws {
+    let parsed = try RenderCommand.parse(["--columns", "3", "--size", "200x400", "push", "-o", "x.png"])
+    let request = try RenderRequest(parsed)
+    #expect(request.columns == 3)
+    #expect(request.options.transition.name == "push")
+    #expect(request.options.context.containerSize == Size(width: 200, height: 400))
+    #expect(request.output == "x.png")
+  }
+
+  @Test func defaultsComeFromTheDeclarations() throws {
+    let request = try RenderRequest(try RenderCommand.parse(["fade", "--out=x.gif"]))
+    #expect(request.fps == 30 && request.scale == 1 && request.hold == 0.5 && request.columns == 4)
+    #expect(request.options.sampleCount == 8)
+    let inspect = try TransitionOptions(try InspectCommand.parse(["fade"]))
+    #expect(inspect.sampleCount == 11)
+    #expect(inspect.context.containerSize == Size(width: 390, height: 844))
+  }
+
+  @Test(arguments: [
+    (["push", "--fps", "0", "-o", "x.gif"], "--fps expects a whole number from 1 to 60, got '0'"),
+    (["push", "--fps", "61", "-o", "x.gif"], "--fps expects a whole number from 1 to 60, got '61'"),
+    (["push", "--scale", "nan", "-o", "x.gif"], "--scale expects a number, got 'nan'"),
+    (["push", "--scale", "inf", "-o", "x.gif"], "--scale expects a number, got 'inf'"),
+    (["push", "--scale", "0.1", "-o", "x.gif"], "--scale must be between 0.25 and 4, got '0.1'"),
+    (["push", "--hold", "11", "-o", "x.gif"], "--hold must be between 0 and 10, got '11'"),
+    (["push", "--hold", "-0.5", "-o", "x.gif"], "--hold must be between 0 and 10, got '-0.5'"),
+    (["push", "--frame", "1e300", "-o", "x.png"], "--frame must be between 0 and 3600, got '1e300'"),
+    (["push", "--columns", "65", "-o", "x.png"], "--columns expects a whole number from 1 to 64, got '65'"),
+    (["push", "--samples", "1", "-o", "x.png"], "--samples expects a whole number from 2 to 10000, got '1'"),
+    (
+      ["push", "--size", "1e308x5", "-o", "x.png"],
+      "--size expects WxH in points, each from 1 to 10000 (e.g. 390x844), got '1e308x5'"
+    ),
+    (["push", "-o", ""], "--out expects a path, got ''"),
+    (["push", "--from", "", "-o", "x.gif"], "--from expects a path, got ''"),
+    (["push", "-o", "a.gif", "--out", "b.gif"], "--out given more than once"),
+    (["push", "--rtl=yes", "-o", "a.gif"], "--rtl takes no value"),
+    (["push", "--bogus", "-o", "a.gif"], "unknown option '--bogus'; see 'passage render --help'"),
+    (["-o", "a.gif"], "missing TRANSITION; see 'passage render --help'"),
+    (["push", "fade", "-o", "a.gif"], "unexpected argument 'fade'; see 'passage render --help'"),
+    (["push"], "missing -o OUT (a .gif or .png file); see 'passage render --help'"),
+  ])
+  func renderRefusesEachBadArgumentWithItsOwnMessage(arguments: [String], expected: String) {
+    #expect(message(RenderCommand.self, arguments) == expected)
+  }
+
+  @Test func demoRefusesAnEmptyOutputDirectory() {
+    #expect(message(DemoCommand.self, ["--out", ""]) == "--out expects a path, got ''")
+    #expect(message(DemoCommand.self, ["--out="]) == "--out expects a path, got ''")
+  }
+
+  @Test func curveParametersAreCheckedAgainstTheirDeclaredRanges() {
+    for (spec, expected) in [
+      (
+        "spring(response: 1e-200, dampingRatio: 0.9)",
+        "spring response must be between 0.001 and 1000, got 1e-200 in 'spring(response: 1e-200, dampingRatio: 0.9)'"
+      ),
+      (
+        "spring(response: 1e200, dampingRatio: 0.5)",
+        "spring response must be between 0.001 and 1000, got 1e+200 in 'spring(response: 1e200, dampingRatio: 0.5)'"
+      ),
+      (
+        "cubic-bezier(0.5, 0, 1, 1e308)",
+        "cubic-bezier y2 must be between -1000 and 1000, got 1e+308 in 'cubic-bezier(0.5, 0, 1, 1e308)'"
+      ),
+    ] {
+      do {
+        _ = try CurveSpec(parsing: spec)
+        Issue.record("\(spec) was accepted")
+      } catch {
+        #expect(error.message == expected)
+      }
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Passage
+import PassageTestSupport
+import Testing
+
+/// The Core Animation plan reproduces the engine: evaluated as Core Animation evaluates linear
+/// keyframe animations over model values, every layer's projected corners stay within 0.25 pt and
+/// its opacity within 0.002 of `scene(at:)`, whichever way transforms are blended.
+@Suite struct CoreAnimationPlanTests {
+  static let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
+
+  /// Worst deviation of `run` from the engine over 101 times of the run and just after it.
+  private func worstDeviation(of run: CoreAnimationRun, from runner: TransitionRunner) -> (
+    corners: Double, opacity: Double
+  ) {
+    var worst = (corners: 0.0, opacity: 0.0)
+    let times =
+      (0...100).map { run.start + run.duration * Double($0) / 100 } + [run.start + run.duration + 0.01]
+    for t in times {
+      let engine = runner.timeline.scene(atProgress: runner.progress(at: t))
+      for layer in engine.layers {
+        for decomposed in [true, false] {
+          guard let planned = run.layer(layer.role, at: t, decomposingTransforms: decomposed) else {
+            return (.infinity, .infinity)
+          }
+          let d = planned.deviation(from: layer)
+          worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+        }
+      }
+    }
+    return worst
+  }
+
+  @Test func timedRunsOfEveryCatalogTransitionMatchTheEngine() throws {
+    var worst = (corners: 0.0, opacity: 0.0)
+    var count = 0
+    for transition in Self.transitions {
+      for direction in [TransitionDirection.present, .dismiss] {
+        for size in [
+          Size(width: 390, height: 844), Size(width: 1024, height: 1366), Size(width: 844, height: 390),
+        ] {
+          for orientation in ContainerOrientation.allCases {
+            for layout in TransitionContext.LayoutDirection.allCases {
+              for reduceMotion in [false, true] {
+                let context = TransitionContext(
+                  containerSize: size, direction: direction, layoutDirection: layout,
+                  orientation: orientation,
+                  reduceMotion: reduceMotion)
+                var runner = TransitionRunner(transition, context: context)
+                _ = runner.handle(.start(at: 0))
+                let run = try #require(runner.coreAnimationRun())
+                #expect(run.reason == (direction == .present ? .present : .dismiss))
+                let d = worstDeviation(of: run, from: runner)
+                worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+                count += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    print(
+      "Core Animation plan, \(count) timed runs: worst corner \(worst.corners) pt, opacity \(worst.opacity)")
+    #expect(worst.corners <= 0.25)
+    #expect(worst.opacity <= 0.002)
+  }
+
+  @Test func completionsAfterRandomGesturesMatchTheEngine() throws {
+    var rng = SeededRandom(seed: 10)
+    var worst = (corners: 0.0, opacity: 0.0)
+    var reasons: [CoreAnimationRun.Reason: Int] = [:]
+    for _ in 0..<1_000 {
+      let transition = Self.transitions[Int.random(in: 0..<Self.transitions.count, using: &rng)]
+      let context = TransitionContext(
+        containerSize: Size(
+          width: .random(in: 300...1200, using: &rng), height: .random(in: 300...1200, using: &rng)),
+        direction: .dismiss, layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
+        reduceMotion: Int.random(in: 0..<5, using: &rng) == 0)
+      var runner = TransitionRunner(transition, context: context)
+      var time = 0.0
+      _ = runner.handle(.begin(at: time))
+      var translation = 0.0
+      for _ in 0..<Int.random(in: 1...5, using: &rng) {
+        time += .random(in: 0.008...0.1, using: &rng)
+        translation += .random(in: -150...400, using: &rng)
+        _ = runner.handle(.move(at: time, translation: translation))
+      }
+      time += .random(in: 0...0.05, using: &rng)
+      if Int.random(in: 0..<8, using: &rng) == 0 {
+        _ = runner.handle(.cancel(at: time))
+      } else {
+        _ = runner.handle(.end(at: time, velocity: .random(in: -4000...4000, using: &rng)))
+      }
+      if runner.driver.isComplete {  // released exactly at an end: nothing left to play
+        #expect(runner.coreAnimationRun() == nil)
+        continue
+      }
+      guard let run = runner.coreAnimationRun() else {
+        Issue.record("no run after release in phase \(runner.phase.name)")
+        return
+      }
+      #expect(run.start == time)
+      reasons[run.reason, default: 0] += 1
+      let d = worstDeviation(of: run, from: runner)
+      worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+    }
+    print(
+      "Core Animation plan, 1000 completions \(reasons): worst corner \(worst.corners) pt, opacity \(worst.opacity)"
+    )
+    #expect(worst.corners <= 0.25)
+    #expect(worst.opacity <= 0.002)
+    #expect(reasons[.finish, default: 0] > 0 && reasons[.cancel, default: 0] > 0)
+  }
+
+  @Test func aRunSetsTheModelToWhereItEndsAndAnimatesOnlyWhatMoves() throws {
+    var runner = TransitionRunner(Push(), context: TransitionContext())
+    _ = runner.handle(.start(at: 2))
+    let run = try #require(runner.coreAnimationRun())
+    #expect(run.start == 2)
+    let end = runner.timeline.scene(atProgress: 1)
+    for (role, values) in run.final {
+      let layer = try #require(end.layer(role))
+      for (keyPath, value) in values { #expect(layer.value(for: keyPath) == value) }
+    }
+    let animated = Set(run.animations.map { "\($0.role.rawValue).\($0.keyPath.rawValue)" })
+    #expect(
+      animated == ["presenting.position", "presented.position", "dimming.opacity", "presented.shadowOpacity"])
+    for animation in run.animations {
+      #expect(animation.keyTimes.first == 0 && animation.keyTimes.last == 1)
+      #expect(animation.values.count == animation.keyTimes.count)
+    }
+  }
+
+  @Test func nothingPlaysWhileAFingerIsDownOrBeforeTheStart() {
+    var runner = TransitionRunner(Push(), context: TransitionContext(direction: .dismiss))
+    #expect(runner.coreAnimationRun() == nil)
+    _ = runner.handle(.begin(at: 0))
+    _ = runner.handle(.move(at: 0.1, translation: 40))
+    #expect(runner.coreAnimationRun() == nil)
+  }
+}
