@@ -62,10 +62,15 @@
         ?? PassagePresentedChild(controller: UIHostingController(rootView: hosted(content)), owned: nil)
       // The controller keeps this coordinator alive until its dismissal has ended (then `shown`
       // lets go of it), so onDismiss runs even if SwiftUI has dismantled the anchor meanwhile.
-      let controller = PassagePresentedController(child: child) { phase in
+      let controller = PassagePresentedController(child: child, layoutDirection: layoutDirection) { phase in
         self.presentedControllerDid(phase, serial: serial)
       }
-      presenter.present(controller, transition: transition, animated: true) { [weak self] in
+      // What present(_:transition:allowsFullWidthSwipe:dismissalHandlers:animated:completion:)
+      // does; the presentation controller keeps the delegate alive from here on.
+      let delegate = PassageTransitioningDelegate(transition: transition)
+      delegate.dismissalHandlers = request.dismissalHandlers
+      delegate.prepare(controller)
+      presenter.present(controller, animated: true) { [weak self] in
         self?.send(.presentationDidEnd(serial: serial))
       }
       // UIKit sets presentingViewController at once, or refuses (and never calls the completion).

@@ -15,5 +15,7 @@
     let onDismiss: (() -> Void)?
     /// The transition as given (the environment is applied by the anchor).
     let transition: any PassageTransition
+    /// The veto and the dismissal events, handed to the presentation's transitioning delegate.
+    let dismissalHandlers: PassageDismissalHandlers
   }
 #endif

@@ -26,9 +26,15 @@
     private let report: (Phase) -> Void
     private var isDismissing = false
 
-    init(child: PassagePresentedChild, report: @escaping (Phase) -> Void) {
+    private let layoutDirection: TransitionContext.LayoutDirection
+
+    init(
+      child: PassagePresentedChild, layoutDirection: TransitionContext.LayoutDirection,
+      report: @escaping (Phase) -> Void
+    ) {
       self.child = child.controller
       owned = child.owned
+      self.layoutDirection = layoutDirection
       self.report = report
       super.init(nibName: nil, bundle: nil)
     }
@@ -46,6 +52,10 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      // The dismissal gesture reads its leading edge from the content view's
+      // semanticContentAttribute (UIView.h); forcing SwiftUI's direction keeps the swipe on the
+      // side the environment-adapted transition slides from.
+      view.semanticContentAttribute = layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       addChild(child)
       child.view.frame = view.bounds
       child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -18,6 +18,7 @@
     ///
     /// - A dismissal by the user (gesture, escape, or the content calling
     ///   `@Environment(\.passageDismiss)`) sets `isPresented` to false, then calls `onDismiss`.
+    ///   `dismissalHandlers.shouldBegin` can veto the gestures and the escape.
     /// - Setting `isPresented` to false dismisses with the transition, then calls `onDismiss`.
     /// - A change while a transition runs is applied when it ends; only the latest value counts
     ///   (see *Presenting from SwiftUI* in the documentation).
@@ -26,10 +27,14 @@
     /// - Parameters:
     ///   - isPresented: whether the content is shown.
     ///   - transition: e.g. `.recede`, `.push`, `.fade` or your own ``PassageTransition``.
+    ///   - dismissalHandlers: the veto (`shouldBegin`, asked with the ``DismissalReason`` of a
+    ///     gesture or the escape) and the ``DismissalEvent``s of each dismissal.
     ///   - onDismiss: called once after each presentation's dismissal has ended.
     ///   - content: the view to present.
     public func passage<Content: View>(
-      isPresented: Binding<Bool>, transition: some PassageTransition, onDismiss: (() -> Void)? = nil,
+      isPresented: Binding<Bool>, transition: some PassageTransition,
+      dismissalHandlers: PassageDismissalHandlers = PassageDismissalHandlers(),
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       background(
@@ -40,7 +45,7 @@
               value: isPresented.wrappedValue ? true : nil,
               content: { _ in content() },
               clearBinding: { isPresented.wrappedValue = false },
-              onDismiss: onDismiss, transition: transition))
+              onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers))
         })
     }
 
@@ -59,10 +64,13 @@
     /// - Parameters:
     ///   - item: what to show, identified by its `id`.
     ///   - transition: e.g. `.push`, `.recede`, `.fade` or your own ``PassageTransition``.
+    ///   - dismissalHandlers: the veto and the events of each dismissal, with their reasons.
     ///   - onDismiss: called once after each presentation's dismissal has ended.
     ///   - content: the view for an item. A ``SafariView`` is presented as the browser itself.
     public func passage<Item: Identifiable, Content: View>(
-      item: Binding<Item?>, transition: some PassageTransition, onDismiss: (() -> Void)? = nil,
+      item: Binding<Item?>, transition: some PassageTransition,
+      dismissalHandlers: PassageDismissalHandlers = PassageDismissalHandlers(),
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       background(
@@ -76,7 +84,7 @@
                 return content(current)
               },
               clearBinding: { item.wrappedValue = nil },
-              onDismiss: onDismiss, transition: transition))
+              onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers))
         })
     }
   }
