@@ -45,6 +45,13 @@
     /// Called after each `viewDidAppear(_:)`.
     var onAppear: (() -> Void)?
 
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // Behind the modified view: never take its touches (UIView.h, `userInteractionEnabled`:
+      // NO removes the view from hit-testing).
+      view.isUserInteractionEnabled = false
+    }
+
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       onAppear?()

@@ -29,7 +29,9 @@
       self.dismissButtonStyle = dismissButtonStyle
     }
 
-    /// A new `SFSafariViewController.Configuration` with these options.
+    /// A new `SFSafariViewController.Configuration` with these options (made on the main actor,
+    /// like the controller it configures).
+    @MainActor
     func configuration() -> SFSafariViewController.Configuration {
       let configuration = SFSafariViewController.Configuration()
       configuration.entersReaderIfAvailable = entersReaderIfAvailable
