@@ -77,14 +77,20 @@ extension Never: View {
   public var body: Never { fatalError() }
 }
 
-// [Core] page 640000 (index; .../swiftui/anyview): `@frozen public struct AnyView : View
-// { public init<V>(_ view: V) where V : View }`.
+// [Core] page 640000 (read): `@frozen @MainActor @preconcurrency public struct AnyView : View
+// { nonisolated public init<V>(_ view: V) where V : View; @_alwaysEmitIntoClient nonisolated
+// public init<V>(erasing view: V) where V : View }`; `@available(*, unavailable) extension
+// AnyView : Sendable`.
 @available(iOS 13.0, *)
 @MainActor @preconcurrency public struct AnyView: View {
   nonisolated public init<V>(_ view: V) where V: View { fatalError() }
+  nonisolated public init<V>(erasing view: V) where V: View { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 // MARK: - Modifiers
 
@@ -118,6 +124,9 @@ public struct ModifiedContent<Content, Modifier> {
     self.modifier = modifier
   }
 }
+
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
 
 @available(iOS 13.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
@@ -336,9 +345,10 @@ extension Text: View {
   public var body: Never { fatalError() }
 }
 
-// [Core] page 48000 (index; .../swiftui/vstack): `@frozen @MainActor @preconcurrency public struct
-// VStack<Content> : View where Content : View { @inlinable nonisolated public init(alignment:
-// HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) }`.
+// [Core] page 48000 (read): `@frozen @MainActor @preconcurrency public struct VStack<Content> :
+// View where Content : View { @inlinable nonisolated public init(alignment: HorizontalAlignment =
+// .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) }`; `@available(*,
+// unavailable) extension VStack : Sendable`.
 @available(iOS 13.0, *)
 @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
   nonisolated public init(
@@ -349,6 +359,9 @@ extension Text: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+@available(*, unavailable)
+extension VStack: Sendable {}
 
 // [UI] page 1136000 (read): `@MainActor @preconcurrency public struct Button<Label> : View where
 // Label : View { @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void,
