@@ -68,8 +68,8 @@ extension Never: View {
   public var body: Never { fatalError() }
 }
 
-// [Core] page 608000 (index; .../swiftui/emptyview): `@frozen public struct EmptyView : View
-// { public init() }`.
+// [Core] page 608000 (read): `@frozen @MainActor @preconcurrency public struct EmptyView : View
+// { @inlinable nonisolated public init() {} }`.
 @available(iOS 13.0, *)
 @MainActor @preconcurrency public struct EmptyView: View {
   nonisolated public init() {}
@@ -473,9 +473,9 @@ extension App {
   @MainActor @preconcurrency public static func main() { fatalError() }
 }
 
-// [UI] page 832000 (index; .../swiftui/scene): `@preconcurrency @MainActor public protocol Scene
-// { associatedtype Body : Scene; @SceneBuilder @MainActor @preconcurrency var body: Self.Body
-// { get } }`; `extension Never : Scene`.
+// [UI] page 832000 (read): `@preconcurrency @MainActor public protocol Scene { associatedtype
+// Body : Scene; @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get } }` (plus the
+// internal `_makeScene`); `extension Never : Scene`.
 @available(iOS 14.0, *)
 @MainActor @preconcurrency public protocol Scene {
   associatedtype Body: Scene
