@@ -58,8 +58,9 @@ extension Never: View {
   }
 }
 
-// [Core] page 112000 (index; developer.apple.com/documentation/swiftui/tupleview):
-// `@frozen public struct TupleView<T> : View { public var value: T; public init(_ value: T) }`.
+// [Core] page 112000 (read): `@frozen @MainActor @preconcurrency public struct TupleView<T> : View
+// { public var value: T; @inlinable nonisolated public init(_ value: T) }`; `@available(*,
+// unavailable) extension TupleView : Sendable`.
 @available(iOS 13.0, *)
 @MainActor @preconcurrency public struct TupleView<T>: View {
   public var value: T
@@ -67,6 +68,9 @@ extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+@available(*, unavailable)
+extension TupleView: Sendable {}
 
 // [Core] page 608000 (read): `@frozen @MainActor @preconcurrency public struct EmptyView : View
 // { @inlinable nonisolated public init() {} }`.
