@@ -30,6 +30,16 @@ package struct TransitionSession: Sendable {
     self.forwardedAppearanceRoles = forwardedAppearanceRoles
   }
 
+  /// The effects performed since the last ``takePerformedEffects()``, in order: what the dismissal
+  /// event tracker reads to report progress and the outcome on time.
+  package private(set) var performed: [InteractionEffect] = []
+
+  /// Returns the effects performed since the last call and forgets them.
+  package mutating func takePerformedEffects() -> [InteractionEffect] {
+    defer { performed = [] }
+    return performed
+  }
+
   /// Whether `completeTransition` has been sent.
   package var isComplete: Bool { runner.driver.isComplete }
 
@@ -102,6 +112,7 @@ package struct TransitionSession: Sendable {
   @MainActor private mutating func perform(
     _ effects: [InteractionEffect], host: some TransitionHost, at time: Double
   ) {
+    performed += effects
     for effect in effects {
       switch effect {
       case .appearance(let role, let callback):

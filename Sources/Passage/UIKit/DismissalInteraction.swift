@@ -53,11 +53,12 @@
       self.presented = presented
       hostView = view
       tracker = DismissalTracker(
-        unannouncedReason: presented is SFSafariViewController ? .button : .programmatic)
+        unannouncedReason: presented.passageVisibleContent is SFSafariViewController ? .button : .programmatic
+      )
       observeEscape(of: view)
       switch gestureKind {
       case .edgePan?:
-        if presented is SFSafariViewController {
+        if presented.passageVisibleContent is SFSafariViewController {
           installStrip(on: view, width: edgeStripWidth)
         } else {
           // The leading edge is read when the pan begins (gestureRecognizerShouldBegin), so the

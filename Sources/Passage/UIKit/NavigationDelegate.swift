@@ -113,6 +113,9 @@
       }
       let animator = TransitionAnimator(
         transition: transition, direction: direction, forwardedAppearanceRoles: [])
+      if direction == .dismiss {
+        animator.onEffects = { [weak self] effects in self?.transitionPerformed(effects) }
+      }
       self.animator = animator
       return animator
     }

@@ -58,6 +58,7 @@
     {
       let animator = TransitionAnimator(
         transition: transition, direction: .dismiss, forwardedAppearanceRoles: [.presenting])
+      animator.onEffects = { [weak self] effects in self?.dismissalPerformed(effects) }
       dismissal.animator = animator
       return animator
     }

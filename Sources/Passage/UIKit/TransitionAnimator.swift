@@ -20,6 +20,16 @@
     /// finger is now (the transition may start a run-loop turn after the gesture).
     var pendingGesture: EarlyGesture?
 
+    /// Receives the lifecycle effects of every session call, in order (the dismissal events'
+    /// tracker listens here).
+    var onEffects: (([InteractionEffect]) -> Void)?
+
+    /// Passes on what the session just performed.
+    private func forwardEffects() {
+      guard let effects = session?.takePerformedEffects(), !effects.isEmpty else { return }
+      onEffects?(effects)
+    }
+
     init(
       transition: any PassageTransition, direction: TransitionDirection,
       forwardedAppearanceRoles: Set<LayerRole>
@@ -52,9 +62,11 @@
       // UIKit calls this for a custom presentation even when it is not animated.
       if !transitionContext.isAnimated {
         session?.startWithoutAnimation(at: now(), host: host)
+        forwardEffects()
         return
       }
       session?.start(at: now(), host: host)
+      forwardEffects()
       startFrames()
     }
 
@@ -70,6 +82,7 @@
       let pending = pendingGesture ?? EarlyGesture(began: now())
       pendingGesture = nil
       session?.replay(pending, now: now(), host: host)
+      forwardEffects()
       startFrames()
     }
 
@@ -80,6 +93,7 @@
     func gestureBegan() {
       guard let host else { return }
       session?.gestureBegan(at: now(), host: host)
+      forwardEffects()
     }
 
     func gestureChanged(translation: CGPoint) {
@@ -88,6 +102,7 @@
         return
       }
       session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
+      forwardEffects()
     }
 
     func gestureEnded(velocity: CGPoint) {
@@ -96,6 +111,7 @@
         return
       }
       session?.gestureEnded(at: now(), vx: Double(velocity.x), vy: Double(velocity.y), host: host)
+      forwardEffects()
     }
 
     func gestureCancelled() {
@@ -104,6 +120,7 @@
         return
       }
       session?.gestureCancelled(at: now(), host: host)
+      forwardEffects()
     }
 
     // MARK: Frames
@@ -113,7 +130,9 @@
         stopFrames()
         return
       }
-      if session?.frame(at: monotonic(link.timestamp), host: host) == false { stopFrames() }
+      let more = session?.frame(at: monotonic(link.timestamp), host: host)
+      forwardEffects()
+      if more == false { stopFrames() }
     }
 
     private func startFrames() {

@@ -1,0 +1,129 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// Feeds a ``PresentationMachine`` with SwiftUI's updates and UIKit's reports, and performs
+  /// its effects with UIKit. Every decision is the machine's; this class only translates.
+  @MainActor
+  final class PassagePresentationCoordinator<ID: Hashable, Content: View>: PresentationHost {
+    private var machine = PresentationMachine<ID>()
+    private var request: PassagePresentationRequest<ID, Content>
+    private var transition: any PassageTransition
+    private var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
+    private var shown: (serial: Int, id: ID, controller: PassagePresentedController)?
+    /// True while SwiftUI is updating the view: a binding written then is written a moment later.
+    private var isUpdating = false
+    /// The last event the machine rejected, kept for debugging (UIKit reported something that
+    /// does not fit the presentation's state).
+    private(set) var lastRejection: String?
+    weak var anchor: PassageAnchorViewController?
+
+    init(request: PassagePresentationRequest<ID, Content>) {
+      self.request = request
+      transition = request.transition
+    }
+
+    /// A SwiftUI update: the binding's value and the environment now.
+    func update(
+      _ request: PassagePresentationRequest<ID, Content>, reduceMotion: Bool,
+      layoutDirection: TransitionContext.LayoutDirection
+    ) {
+      isUpdating = true
+      defer { isUpdating = false }
+      self.request = request
+      self.layoutDirection = layoutDirection
+      transition = EnvironmentAdaptedTransition(
+        request.transition, reduceMotion: reduceMotion, layoutDirection: layoutDirection)
+      if let shown, let content = request.content(shown.id) {
+        shown.controller.update(rootView: hosted(content))  // same id: new content in place
+      }
+      // Until the anchor is in a window there is nothing to present from; viewDidAppear resends.
+      guard anchor?.presenter != nil else { return }
+      send(.bindingChanged(request.value))
+    }
+
+    /// The anchor entered a window: apply a value set before.
+    func anchorDidAppear() { send(.bindingChanged(request.value)) }
+
+    /// The modified view left the hierarchy: dismiss, as SwiftUI does for its sheets.
+    func anchorWillGo() { send(.bindingChanged(nil)) }
+
+    private func send(_ event: PresentationMachine<ID>.Event) { perform(machine.handle(event)) }
+
+    // MARK: PresentationHost
+
+    func present(_ id: ID, serial: Int) {
+      guard let presenter = anchor?.presenter, let content = request.content(id) else {
+        send(.presentationRefused(serial: serial))
+        return
+      }
+      let child =
+        (content as? any PassagePresentedContent)?.makePresentedChild()
+        ?? PassagePresentedChild(controller: UIHostingController(rootView: hosted(content)), owned: nil)
+      // The controller keeps this coordinator alive until its dismissal has ended (then `shown`
+      // lets go of it), so onDismiss runs even if SwiftUI has dismantled the anchor meanwhile.
+      let controller = PassagePresentedController(child: child, layoutDirection: layoutDirection) { phase in
+        self.presentedControllerDid(phase, serial: serial)
+      }
+      // What present(_:transition:allowsFullWidthSwipe:dismissalHandlers:animated:completion:)
+      // does; the presentation controller keeps the delegate alive from here on.
+      let delegate = PassageTransitioningDelegate(transition: transition)
+      delegate.dismissalHandlers = request.dismissalHandlers
+      delegate.prepare(controller)
+      presenter.present(controller, animated: true) { [weak self] in
+        self?.send(.presentationDidEnd(serial: serial))
+      }
+      // UIKit sets presentingViewController at once, or refuses (and never calls the completion).
+      guard controller.presentingViewController != nil else {
+        send(.presentationRefused(serial: serial))
+        return
+      }
+      shown = (serial, id, controller)
+    }
+
+    func dismiss(serial: Int) {
+      guard let shown, shown.serial == serial else { return }
+      // Dismissing from the presenter removes anything the content presented on top, too.
+      shown.controller.presentingViewController?.dismiss(animated: true)
+    }
+
+    func clearBinding() {
+      // Writing state while SwiftUI updates a view is undefined behaviour in SwiftUI; this only
+      // happens when UIKit refuses a presentation during an update.
+      guard isUpdating else { return request.clearBinding() }
+      let clear = request.clearBinding
+      Task { @MainActor in clear() }
+    }
+
+    func runOnDismiss() { request.onDismiss?() }
+
+    func reportRejected(_ event: PresentationMachine<ID>.Event, in state: PresentationMachine<ID>.State) {
+      lastRejection = "\(event) in \(state)"
+    }
+
+    // MARK: Helpers
+
+    private func presentedControllerDid(_ phase: PassagePresentedController.Phase, serial: Int) {
+      switch phase {
+      case .dismissalWillBegin: send(.dismissalWillBegin(serial: serial))
+      case .dismissalCancelled: send(.dismissalCancelled(serial: serial))
+      case .dismissalDidEnd:
+        if shown?.serial == serial { shown = nil }
+        send(.dismissalDidEnd(serial: serial))
+      }
+    }
+
+    private func hosted(_ content: Content) -> AnyView {
+      AnyView(
+        content
+          .environment(\.passageDismiss, PassageDismissAction { [weak self] in self?.dismissFromContent() })
+          .environment(\.layoutDirection, layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// The content's own dismiss action: a user dismissal like the gesture's, so it writes the
+    /// binding back when UIKit reports it.
+    private func dismissFromContent() {
+      shown?.controller.presentingViewController?.dismiss(animated: true)
+    }
+  }
+#endif

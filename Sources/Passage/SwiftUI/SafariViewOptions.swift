@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(SafariServices)
+  import SafariServices
+  import UIKit
+
+  /// How a ``SafariView`` looks and opens: `SFSafariViewController.Configuration` and the
+  /// controller's colour and button properties, as one value.
+  public struct SafariViewOptions {
+    /// Open in Reader when the page supports it. Default false.
+    public var entersReaderIfAvailable: Bool
+    /// Let the bars collapse as the page scrolls. Default true.
+    public var barCollapsingEnabled: Bool
+    /// The bars' background colour; nil for the system's.
+    public var preferredBarTintColor: UIColor?
+    /// The colour of the bars' buttons; nil for the system's.
+    public var preferredControlTintColor: UIColor?
+    /// Done, Close or Cancel. Default Done.
+    public var dismissButtonStyle: SFSafariViewController.DismissButtonStyle
+
+    /// Options with the browser's defaults unless given.
+    public init(
+      entersReaderIfAvailable: Bool = false, barCollapsingEnabled: Bool = true,
+      preferredBarTintColor: UIColor? = nil, preferredControlTintColor: UIColor? = nil,
+      dismissButtonStyle: SFSafariViewController.DismissButtonStyle = .done
+    ) {
+      self.entersReaderIfAvailable = entersReaderIfAvailable
+      self.barCollapsingEnabled = barCollapsingEnabled
+      self.preferredBarTintColor = preferredBarTintColor
+      self.preferredControlTintColor = preferredControlTintColor
+      self.dismissButtonStyle = dismissButtonStyle
+    }
+
+    /// A new `SFSafariViewController.Configuration` with these options (made on the main actor,
+    /// like the controller it configures).
+    @MainActor
+    func configuration() -> SFSafariViewController.Configuration {
+      let configuration = SFSafariViewController.Configuration()
+      configuration.entersReaderIfAvailable = entersReaderIfAvailable
+      configuration.barCollapsingEnabled = barCollapsingEnabled
+      return configuration
+    }
+
+    /// Sets the colours on `browser` (they may change after creation).
+    @MainActor
+    func applyColors(to browser: SFSafariViewController) {
+      browser.preferredBarTintColor = preferredBarTintColor
+      browser.preferredControlTintColor = preferredControlTintColor
+    }
+  }
+#endif

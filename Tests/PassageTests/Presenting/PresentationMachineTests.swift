@@ -1,0 +1,171 @@
+import Passage
+import Testing
+
+/// The binding ↔ presentation rules of the SwiftUI modifiers, against a host that plays UIKit.
+@MainActor @Suite struct PresentationMachineTests {
+  /// A host with `a` on screen, presentation #1.
+  private func presentedA() -> RecordingPresentationHost {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    host.finishPresenting()
+    return host
+  }
+
+  @Test func settingTheBindingPresentsItsContent() {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    #expect(host.calls == ["present a #1"])
+    host.finishPresenting()
+    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+  }
+
+  @Test func aUserDismissalWritesTheBindingBackThenRunsOnDismissOnce() {
+    let host = presentedA()
+    host.userDismisses()
+    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
+    #expect(host.binding == nil)
+    #expect(host.onDismissCount == 1)
+    #expect(host.machine.state == .idle)
+  }
+
+  @Test func aDismissalWithoutAWillBeginReportIsTheUsers() {
+    let host = presentedA()
+    host.send(.dismissalDidEnd(serial: 1))
+    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
+  }
+
+  @Test func clearingTheBindingDismissesWithTheTransitionWithoutWritingItBack() {
+    let host = presentedA()
+    host.set(nil)
+    #expect(host.calls.last == "dismiss #1")
+    host.finishDismissing()
+    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss"])
+    #expect(host.onDismissCount == 1)
+  }
+
+  @Test func changingTheItemDismissesThenPresentsTheNewOne() {
+    let host = presentedA()
+    host.set("b")
+    #expect(host.calls == ["present a #1", "dismiss #1"])
+    host.finishDismissing()
+    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss", "present b #2"])
+    #expect(host.binding == "b")
+  }
+
+  @Test func settingTheSameItemAgainChangesNothing() {
+    let host = presentedA()
+    host.set("a")
+    #expect(host.calls == ["present a #1"])
+  }
+
+  @Test func bindingChangesDuringAPresentationAreCoalescedToTheLatest() {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    host.set(nil)
+    host.set("b")
+    host.set("c")
+    #expect(host.calls == ["present a #1"])  // the running presentation is never interrupted
+    host.finishPresenting()
+    #expect(host.calls == ["present a #1", "dismiss #1"])
+    host.finishDismissing()
+    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss", "present c #2"])  // b is skipped
+  }
+
+  @Test func aBindingToggledBackDuringAPresentationLeavesItOnScreen() {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    host.set(nil)
+    host.set("a")
+    host.finishPresenting()
+    #expect(host.calls == ["present a #1"])
+    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+  }
+
+  @Test func clearingTheBindingDuringAProgrammaticDismissalIsAppliedWhenItEnds() {
+    let host = presentedA()
+    host.set("b")
+    host.set(nil)
+    host.finishDismissing()
+    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss"])  // b was withdrawn in time
+  }
+
+  @Test func aBindingClearedDuringAnInteractiveDismissalDismissesIfTheGestureCancels() {
+    let host = presentedA()
+    host.send(.dismissalWillBegin(serial: 1))
+    host.set(nil)
+    #expect(host.calls == ["present a #1"])  // the finger keeps the screen
+    host.send(.dismissalCancelled(serial: 1))
+    #expect(host.calls == ["present a #1", "dismiss #1"])
+    host.finishDismissing()
+    #expect(host.onDismissCount == 1)
+  }
+
+  @Test func aCancelledInteractiveDismissalKeepsTheBindingAndSkipsOnDismiss() {
+    let host = presentedA()
+    host.send(.dismissalWillBegin(serial: 1))
+    host.send(.dismissalCancelled(serial: 1))
+    #expect(host.calls == ["present a #1"])
+    #expect(host.binding == "a")
+    #expect(host.onDismissCount == 0)
+    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+  }
+
+  @Test func aNewItemSetDuringAUserDismissalIsPresentedInsteadOfClearingTheBinding() {
+    let host = presentedA()
+    host.send(.dismissalWillBegin(serial: 1))
+    host.set("b")
+    host.send(.dismissalDidEnd(serial: 1))
+    #expect(host.calls == ["present a #1", "onDismiss", "present b #2"])
+    #expect(host.binding == "b")
+  }
+
+  @Test func onDismissRunsOnceWhenUIKitReportsTheEndTwice() {
+    let host = presentedA()
+    host.userDismisses()
+    host.send(.dismissalDidEnd(serial: 1))
+    #expect(host.onDismissCount == 1)
+    #expect(host.calls.last == "rejected dismissalDidEnd(serial: 1)")
+  }
+
+  @Test func eventsOfAnEarlierPresentationAreRejected() {
+    let host = presentedA()
+    host.set("b")
+    host.finishDismissing()
+    host.send(.dismissalWillBegin(serial: 1))
+    host.send(.presentationDidEnd(serial: 1))
+    #expect(
+      Array(host.calls.suffix(2)) == [
+        "rejected dismissalWillBegin(serial: 1)", "rejected presentationDidEnd(serial: 1)",
+      ])
+    #expect(host.machine.state == .presenting(.init(id: "b", serial: 2)))
+  }
+
+  @Test func aDismissalCannotBeginWhileThePresentationRuns() {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    host.send(.dismissalWillBegin(serial: 1))
+    #expect(host.calls == ["present a #1", "rejected dismissalWillBegin(serial: 1)"])
+    #expect(host.machine.state == .presenting(.init(id: "a", serial: 1)))
+  }
+
+  @Test func aRefusedPresentationClearsTheBindingWithoutOnDismiss() {
+    let host = RecordingPresentationHost()
+    host.set("a")
+    host.send(.presentationRefused(serial: 1))
+    #expect(host.calls == ["present a #1", "binding = nil"])
+    #expect(host.onDismissCount == 0)
+    #expect(host.machine.state == .idle)
+    host.set("a")
+    #expect(host.calls.last == "present a #2")  // a later request tries again
+  }
+
+  @Test func anIsPresentedBindingRoundTrips() {
+    var machine = PresentationMachine<Bool>()
+    #expect(machine.handle(.bindingChanged(true)) == [.present(true, serial: 1)])
+    #expect(machine.handle(.presentationDidEnd(serial: 1)) == [])
+    #expect(machine.handle(.bindingChanged(nil)) == [.dismiss(serial: 1)])
+    #expect(machine.handle(.dismissalWillBegin(serial: 1)) == [])
+    #expect(machine.handle(.dismissalDidEnd(serial: 1)) == [.runOnDismiss])
+    #expect(machine.handle(.bindingChanged(nil)) == [])
+  }
+}
