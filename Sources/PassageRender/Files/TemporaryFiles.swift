@@ -57,11 +57,22 @@ enum TemporaryFiles {
   }
 
   /// `mkstemp(template)`, with the created path recorded in `slot` for the signal handler.
+  ///
+  /// `mkstemp` runs on the slot's own copy of the template, so the name is in the table from the
+  /// instant the file exists: a signal at any moment finds it (fuzzing caught a file left by a
+  /// SIGHUP between `mkstemp` and a later copy). Without a slot, or for a path longer than
+  /// ``pathCapacity``, the file is created unrecorded and only the next run's litter cleanup
+  /// would remove it.
   static func create(_ template: UnsafeMutablePointer<CChar>, in slot: Int?) -> Int32 {
-    let fd = mkstemp(template)
-    if fd >= 0, let slot, strlen(template) < pathCapacity {
-      strcpy(slots + slot * pathCapacity, template)
-    }
+    let length = strlen(template)
+    guard let slot, length < pathCapacity else { return mkstemp(template) }
+    let recorded = slots + slot * pathCapacity
+    // Copy the name from its second byte, then the first, so that the handler never sees a
+    // partial name (a slot whose first byte is 0 is free).
+    memcpy(recorded + 1, template + 1, length)
+    recorded.pointee = template.pointee
+    let fd = mkstemp(recorded)
+    memcpy(template, recorded, length + 1)
     return fd
   }
 
