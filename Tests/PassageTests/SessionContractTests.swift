@@ -36,8 +36,7 @@ import Testing
     early.ending = .ended(vx: 900, vy: 0)
     session.replay(early, now: 1.02, host: host)
     #expect(session.runner.phase.name == .finishing)
-    var t = 1.02
-    while session.frame(at: t, host: host), t < 5 { t += 1.0 / 60 }
+    session.runFrames(from: 1.02, host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
@@ -51,8 +50,7 @@ import Testing
     var early = EarlyGesture(began: 0)
     early.ending = .cancelled
     session.replay(early, now: 0.01, host: host)
-    var t = 0.01
-    while session.frame(at: t, host: host), t < 5 { t += 1.0 / 60 }
+    session.runFrames(from: 0.01, host: host)
     #expect(host.lifecycle.suffix(2) == ["presenting.endAppearance", "complete(false)"])
     #expect(host.lifecycle.contains("cancel") && !host.lifecycle.contains("pause"))
   }

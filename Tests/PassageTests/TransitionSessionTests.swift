@@ -2,6 +2,14 @@ import Passage
 import PassageTestSupport
 import Testing
 
+extension TransitionSession {
+  /// Display frames at 60 Hz from `start` until the transition completes (at most 5 s).
+  @MainActor mutating func runFrames(from start: Double, host: RecordingHost) {
+    var t = start
+    while frame(at: t, host: host), t < start + 5 { t += 1.0 / 60 }
+  }
+}
+
 /// A host that records what the UIKit glue would call, in order.
 @MainActor final class RecordingHost: TransitionHost {
   var calls: [String] = []
@@ -27,8 +35,7 @@ import Testing
   let modal: Set<LayerRole> = [.presenting]
 
   private func runFrames(_ session: inout TransitionSession, from start: Double, host: RecordingHost) {
-    var t = start
-    while session.frame(at: t, host: host), t < start + 5 { t += 1.0 / 60 }
+    session.runFrames(from: start, host: host)
   }
 
   @Test func presentationForwardsOnlyThePresentingControllersCallbacks() {

@@ -26,8 +26,10 @@ package struct CoreAnimationRun: Sendable, Hashable {
   package var duration: Double
   /// Why it plays.
   package var reason: Reason
-  /// Each layer's model values when the run ends, bottom to top (the scene's layer order).
-  package var final: [(role: LayerRole, values: [(AnimatedKeyPath, AnimatedValue)])]
+  /// Each layer's model values when the run ends.
+  package var final: [LayerRole: [AnimatedKeyPath: AnimatedValue]]
+  /// The layers, bottom to top (the scene's order).
+  package var layerOrder: [LayerRole]
   /// The animations to add, in order.
   package var animations: [PlannedAnimation]
 
@@ -35,20 +37,6 @@ package struct CoreAnimationRun: Sendable, Hashable {
   package static let cornerTolerance = 0.1
   /// The largest difference between a planned and an engine opacity the builder allows.
   package static let opacityTolerance = 0.001
-
-  package static func == (a: CoreAnimationRun, b: CoreAnimationRun) -> Bool {
-    a.start == b.start && a.duration == b.duration && a.reason == b.reason && a.animations == b.animations
-      && a.final.map(\.role) == b.final.map(\.role)
-      && zip(a.final, b.final).allSatisfy { x, y in
-        x.values.map(\.0) == y.values.map(\.0) && x.values.map(\.1) == y.values.map(\.1)
-      }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(start)
-    hasher.combine(duration)
-    hasher.combine(animations)
-  }
 }
 
 /// One animation of a ``CoreAnimationRun``: a `CAKeyframeAnimation` with linear calculation mode
@@ -85,13 +73,13 @@ extension CoreAnimationRun {
   /// The layer `role` as Core Animation shows it at `time`: the model values, overridden by the
   /// animations in flight (an animation that has ended shows the model value).
   package func layer(_ role: LayerRole, at time: Double, decomposingTransforms: Bool = true) -> LayerState? {
-    guard let entry = final.first(where: { $0.role == role }) else { return nil }
+    guard let values = final[role] else { return nil }
     var layer = LayerState(
       role: role,
       content: role == .dimming
         ? .solid(.black) : (role == .presented ? .presentedScreen : .presentingScreen),
       frame: Rect(x: 0, y: 0, width: 0, height: 0))
-    for (keyPath, value) in entry.values { layer = layer.setting(keyPath, to: value) }
+    for (keyPath, value) in values { layer = layer.setting(keyPath, to: value) }
     for animation in animations where animation.role == role {
       guard time >= animation.beginTime, time < animation.beginTime + animation.duration else { continue }
       layer = layer.setting(

@@ -48,14 +48,18 @@ extension TransitionRunner {
             keyTimes: times.map { duration > 0 ? ($0 - start) / duration : 0 }))
       }
     }
-    let final = last.layers.map { layer in
-      (
-        role: layer.role,
-        values: AnimatedKeyPath.allCases.compactMap { k in layer.value(for: k).map { (k, $0) } }
-      )
-    }
+    let final = Dictionary(
+      uniqueKeysWithValues: last.layers.map { layer in
+        (
+          layer.role,
+          AnimatedKeyPath.allCases.reduce(into: [AnimatedKeyPath: AnimatedValue]()) { values, k in
+            values[k] = layer.value(for: k)
+          }
+        )
+      })
     return CoreAnimationRun(
-      start: start, duration: duration, reason: reason, final: final, animations: animations)
+      start: start, duration: duration, reason: reason, final: final, layerOrder: last.layers.map(\.role),
+      animations: animations)
   }
 }
 

@@ -45,7 +45,7 @@ public enum CurvePlot {
   }
 
   /// `text` with `&`, `<`, `>` and `"` escaped for HTML and SVG.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for c in text {
       switch c {
