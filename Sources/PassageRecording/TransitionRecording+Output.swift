@@ -146,7 +146,7 @@ extension TransitionRecording {
       members += [("effect", .string("completeTransition")), ("finished", .bool(finished))]
     case .diagnostic(let message):
       members += [("effect", .string("diagnostic")), ("message", .string(message))]
-    case .pauseInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition:
+    case .finishInteractiveTransition, .cancelInteractiveTransition:
       members += [("effect", .string(event.effect.description))]
     }
     return .object(members)

@@ -117,13 +117,15 @@ import Testing
     let run = try #require(runner.coreAnimationRun())
     #expect(run.start == 2)
     let end = runner.timeline.scene(atProgress: 1)
+    let resting = RestingFrames(container: runner.context.containerSize)
     for (role, values) in run.final {
-      let layer = try #require(end.layer(role))
+      let layer = resting.viewState(of: try #require(end.layer(role)))
       for (keyPath, value) in values { #expect(layer.value(for: keyPath) == value) }
     }
+    // Views stay at their resting frames: the slide is carried by the transform.
     let animated = Set(run.animations.map { "\($0.role.rawValue).\($0.keyPath.rawValue)" })
     #expect(
-      animated == ["presenting.position", "presented.position", "dimming.opacity", "presented.shadowOpacity"])
+      animated == ["presenting.transform", "presented.transform", "dimming.opacity", "presented.shadowOpacity"])
     for animation in run.animations {
       #expect(animation.keyTimes.first == 0 && animation.keyTimes.last == 1)
       #expect(animation.values.count == animation.keyTimes.count)

@@ -89,7 +89,7 @@ import Testing
     let effects = runner.handle(.begin(at: 0.15))
     // Still interactive for UIKit (nothing was finished or cancelled), so no pause: it just follows.
     #expect(effects.first == .updateInteractiveTransition(runner.progress(at: 0.15)))
-    #expect(!effects.contains(.pauseInteractiveTransition) && !effects.contains(.finishInteractiveTransition))
+    #expect(!effects.contains(.finishInteractiveTransition))
     #expect(runner.phase.name == .interacting)
     #expect(isClose(try pageX(runner, at: 0.2), caught, tolerance: 1e-9))
     _ = runner.handle(.move(at: 0.2, translation: -50))
@@ -174,7 +174,7 @@ import Testing
     #expect(runner.handle(.tick(at: 0.49)) == [])
     #expect(
       runner.handle(.tick(at: 0.5)) == [
-        .appearance(.presented, .didAppear), .appearance(.presenting, .didDisappear),
+        .finishInteractiveTransition, .appearance(.presented, .didAppear), .appearance(.presenting, .didDisappear),
         .completeTransition(finished: true),
       ])
     #expect(runner.handle(.tick(at: 0.6)) == [])

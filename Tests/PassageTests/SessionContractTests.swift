@@ -4,39 +4,43 @@ import Testing
 
 /// The UIKit contract points that issue 10 found broken, pinned through the pure-Swift session.
 @MainActor @Suite struct SessionContractTests {
-  let modal: Set<LayerRole> = [.presenting]
-
   @Test func anUnanimatedPresentationCompletesAtOnceWithOnlyTheRestingScene() {
     let host = RecordingHost()
-    var session = TransitionSession(.recede, context: TransitionContext(), forwardedAppearanceRoles: modal)
-    session.startWithoutAnimation(at: 3, host: host)
+    var session = TransitionSession(.recede, context: TransitionContext(), in: .presentation)
+    session.start(at: 3, animated: false, host: host)
     #expect(session.isComplete)
     #expect(
-      host.lifecycle == ["presenting.beginAppearance(false)", "presenting.endAppearance", "complete(true)"])
+      host.lifecycle == [
+        "presenting.beginAppearance(false)", "finish", "presenting.endAppearance", "complete(true)",
+      ])
+    #expect(host.runs.isEmpty)
     #expect(host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
-    #expect(host.scenes.last?.layers.map(\.role) == [.presenting, .presented])
+    #expect(host.scenes.last?.layers.map(\.role) == [.presented])
   }
 
   @Test func anUnanimatedDismissalRemovesThePresentedScreenAtOnce() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
-    session.startWithoutAnimation(at: 0, host: host)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
+    session.start(at: 0, animated: false, host: host)
     #expect(
-      host.lifecycle == ["presenting.beginAppearance(true)", "presenting.endAppearance", "complete(true)"])
-    #expect(host.scenes.last?.layers.map(\.role) == [.presenting])
+      host.lifecycle == [
+        "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
+      ])
+    #expect(host.runs.isEmpty)
+    #expect(host.scenes.last?.layers.isEmpty == true)
   }
 
   @Test func aFlickThatEndsBeforeTheTransitionStartsStillCompletes() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     var early = EarlyGesture(began: 1.0)
     early.translation = (dx: 120, dy: 4)
     early.ending = .ended(vx: 900, vy: 0)
     session.replay(early, now: 1.02, host: host)
     #expect(session.runner.phase.name == .finishing)
-    session.runFrames(from: 1.02, host: host)
+    session.landRun(host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
@@ -46,11 +50,11 @@ import Testing
   @Test func aGestureCancelledBeforeTheTransitionStartsCancelsIt() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     var early = EarlyGesture(began: 0)
     early.ending = .cancelled
     session.replay(early, now: 0.01, host: host)
-    session.runFrames(from: 0.01, host: host)
+    session.landRun(host: host)
     #expect(host.lifecycle.suffix(2) == ["presenting.endAppearance", "complete(false)"])
     #expect(host.lifecycle.contains("cancel") && !host.lifecycle.contains("pause"))
   }
@@ -58,13 +62,12 @@ import Testing
   @Test func aReleaseSendsNoDecisionUntilTheCompletionLands() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 250, dy: 0, host: host)
     session.gestureEnded(at: 0.1, vx: 300, vy: 0, host: host)
     #expect(!host.calls.contains("finish") && !host.calls.contains("cancel"))
-    let landing = session.runner.driver.completionTime ?? 0
-    session.frame(at: landing, host: host)
+    session.landRun(host: host)
     #expect(host.lifecycle.suffix(3) == ["finish", "presenting.endAppearance", "complete(true)"])
   }
 }

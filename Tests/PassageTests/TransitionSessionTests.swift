@@ -3,10 +3,11 @@ import PassageTestSupport
 import Testing
 
 extension TransitionSession {
-  /// Display frames at 60 Hz from `start` until the transition completes (at most 5 s).
-  @MainActor mutating func runFrames(from start: Double, host: RecordingHost) {
-    var t = start
-    while frame(at: t, host: host), t < start + 5 { t += 1.0 / 60 }
+  /// Lets the run in flight land when the engine says it ends, as Core Animation's completion
+  /// would report it.
+  @MainActor mutating func landRun(host: RecordingHost) {
+    guard let number = playing, let end = runner.driver.completionTime else { return }
+    runLanded(number, at: end, host: host)
   }
 }
 
@@ -14,85 +15,109 @@ extension TransitionSession {
 @MainActor final class RecordingHost: TransitionHost {
   var calls: [String] = []
   var scenes: [TransitionScene] = []
+  var runs: [(run: CoreAnimationRun, number: Int)] = []
 
-  func apply(_ scene: TransitionScene) { scenes.append(scene) }
+  func apply(_ scene: TransitionScene) {
+    scenes.append(scene)
+    calls.append("apply")
+  }
+  func play(_ run: CoreAnimationRun, number: Int) {
+    runs.append((run, number))
+    calls.append("play(\(run.reason.rawValue))")
+  }
+  func removeAnimations() { calls.append("removeAnimations") }
+  func hideCoveredScreen(_ hidden: Bool) { calls.append("hideCoveredScreen(\(hidden))") }
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
   }
   func endAppearanceTransition(of role: LayerRole) { calls.append("\(role.rawValue).endAppearance") }
   func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
-  func pauseInteractiveTransition() { calls.append("pause") }
   func finishInteractiveTransition() { calls.append("finish") }
   func cancelInteractiveTransition() { calls.append("cancel") }
   func completeTransition(_ didComplete: Bool) { calls.append("complete(\(didComplete))") }
   func report(_ diagnostic: String) { calls.append("diagnostic: \(diagnostic)") }
 
-  /// The calls without the per-frame `update`s.
-  var lifecycle: [String] { calls.filter { $0 != "update" } }
+  /// The transition context's and the controllers' calls, without scenes, runs and updates.
+  var lifecycle: [String] {
+    calls.filter {
+      $0 != "update" && $0 != "apply" && $0 != "removeAnimations" && !$0.hasPrefix("play")
+        && !$0.hasPrefix("hideCoveredScreen")
+    }
+  }
+}
+
+extension LayerState {
+  /// The projected top-left corner's x, in container points.
+  var leftEdge: Double { projectedCorners[0]?.x ?? .nan }
+  /// The projected top-left corner's y, in container points.
+  var topEdge: Double { projectedCorners[0]?.y ?? .nan }
 }
 
 @MainActor @Suite struct TransitionSessionTests {
-  let modal: Set<LayerRole> = [.presenting]
-
-  private func runFrames(_ session: inout TransitionSession, from start: Double, host: RecordingHost) {
-    session.runFrames(from: start, host: host)
-  }
-
   @Test func presentationForwardsOnlyThePresentingControllersCallbacks() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .recede, context: TransitionContext(direction: .present), forwardedAppearanceRoles: modal)
+      .recede, context: TransitionContext(direction: .present), in: .presentation)
     session.start(at: 0, host: host)
-    runFrames(&session, from: 0, host: host)
+    session.landRun(host: host)
     #expect(
-      host.lifecycle == ["presenting.beginAppearance(false)", "presenting.endAppearance", "complete(true)"])
-    #expect(host.scenes.count > 25)
+      host.lifecycle == [
+        "presenting.beginAppearance(false)", "finish", "presenting.endAppearance", "complete(true)",
+      ])
+    // One Core Animation run plays the whole presentation; the container then holds only the page.
+    #expect(host.runs.map(\.run.reason) == [.present])
+    #expect(host.scenes.count == 1)
+    #expect(host.scenes.last?.layers.map(\.role) == [.presented])
     #expect(host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
   }
 
   @Test func dismissalForwardsThePresentingControllersAppearance() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.start(at: 0, host: host)
-    runFrames(&session, from: 0, host: host)
+    session.landRun(host: host)
     #expect(
-      host.lifecycle == ["presenting.beginAppearance(true)", "presenting.endAppearance", "complete(true)"])
-    #expect(host.scenes.last?.layers.map(\.role) == [.presenting])
+      host.lifecycle == [
+        "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
+      ])
+    // The presenting screen's real view is outside the container: nothing of it stays there.
+    #expect(host.scenes.last?.layers.isEmpty == true)
   }
 
   @Test func navigationControllerTransitionsForwardNoCallbacks() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .present), forwardedAppearanceRoles: [])
+      .push, context: TransitionContext(direction: .present), in: .navigation)
     session.start(at: 0, host: host)
-    runFrames(&session, from: 0, host: host)
-    #expect(host.lifecycle == ["complete(true)"])
+    session.landRun(host: host)
+    #expect(host.lifecycle == ["finish", "complete(true)"])
   }
 
   @Test func interactivePopThatFinishes() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 100, dy: 4, host: host)
     session.gestureEnded(at: 0.15, vx: 900, vy: 0, host: host)
-    runFrames(&session, from: 0.15, host: host)
+    session.landRun(host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
     #expect(host.calls.filter { $0 == "update" }.count == 1)
+    #expect(host.runs.map(\.run.reason) == [.finish])
   }
 
   @Test func interactivePopThatCancelsReversesTheAppearance() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 30, dy: 0, host: host)
     session.gestureEnded(at: 0.2, vx: -50, vy: 0, host: host)
-    runFrames(&session, from: 0.2, host: host)
+    session.landRun(host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
@@ -100,25 +125,28 @@ extension TransitionSession {
         "complete(false)",
       ])
     // The presented screen stays, at rest.
-    #expect(host.scenes.last?.layers.map(\.role) == [.presenting, .presented])
+    #expect(host.scenes.last?.layers.map(\.role) == [.presented])
     #expect(host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
   }
 
   @Test func reGrabDuringCompletionFollowsAgainAndDecidesOnlyWhenTheLastCompletionLands() throws {
     let host = RecordingHost()
     var session = TransitionSession(
-      .push, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 200, dy: 0, host: host)
     session.gestureEnded(at: 0.1, vx: 600, vy: 0, host: host)
-    session.frame(at: 0.12, host: host)
-    let before = try #require(host.scenes.last?.layer(.presented)).untransformedFrame.origin.x
+    // What Core Animation shows at 0.12 s, when a finger catches the completion.
+    let before = try #require(host.runs.last?.run.layer(.presented, at: 0.12)).leftEdge
     session.gestureBegan(at: 0.12, host: host)
+    let caught = try #require(host.scenes.last?.layer(.presented)).leftEdge
+    #expect(isClose(caught, before, tolerance: CoreAnimationRun.cornerTolerance))
     session.gestureChanged(at: 0.2, dx: -100, dy: 0, host: host)
-    let after = try #require(host.scenes.last?.layer(.presented)).untransformedFrame.origin.x
-    #expect(isClose(after, before - 100, tolerance: 1e-9))
+    let after = try #require(host.scenes.last?.layer(.presented)).leftEdge
+    #expect(isClose(after, caught - 100, tolerance: 1e-9))
+    #expect(host.calls.firstIndex(of: "removeAnimations")! < host.calls.lastIndex(of: "apply")!)
     session.gestureEnded(at: 0.25, vx: -800, vy: 0, host: host)
-    runFrames(&session, from: 0.25, host: host)
+    session.landRun(host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
@@ -129,39 +157,39 @@ extension TransitionSession {
   @Test func rightToLeftPopIsDrivenByALeftwardSwipe() throws {
     let host = RecordingHost()
     let context = TransitionContext(direction: .dismiss, layoutDirection: .rightToLeft)
-    var session = TransitionSession(.push, context: context, forwardedAppearanceRoles: modal)
+    var session = TransitionSession(.push, context: context, in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: -120, dy: 0, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
-    #expect(isClose(page.untransformedFrame.origin.x, -120, tolerance: 1e-9))
+    #expect(isClose(page.leftEdge, -120, tolerance: 1e-9))
     session.gestureChanged(at: 0.2, dx: 120, dy: 0, host: host)
-    #expect(try #require(host.scenes.last?.layer(.presented)).untransformedFrame.origin.x == 0)
+    #expect(try #require(host.scenes.last?.layer(.presented)).leftEdge == 0)
   }
 
   @Test func recedePullDownFollowsTheFingerDownwards() throws {
     let host = RecordingHost()
     var session = TransitionSession(
-      .recede, context: TransitionContext(direction: .dismiss), forwardedAppearanceRoles: modal)
+      .recede, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 30, dy: 200, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
-    #expect(isClose(page.untransformedFrame.origin.y, 200, tolerance: 0.05))
+    #expect(isClose(page.topEdge, 200, tolerance: 0.05))
     session.gestureEnded(at: 0.15, vx: 0, vy: 1500, host: host)
-    runFrames(&session, from: 0.15, host: host)
+    session.landRun(host: host)
     #expect(host.lifecycle.last == "complete(true)")
   }
 
   @Test func reduceMotionCrossFadesWithTheSameLifecycleAndGesture() throws {
     let host = RecordingHost()
     let context = TransitionContext(direction: .dismiss, reduceMotion: true)
-    var session = TransitionSession(.push, context: context, forwardedAppearanceRoles: modal)
+    var session = TransitionSession(.push, context: context, in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 195, dy: 0, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
-    #expect(page.position == Point(x: 195, y: 422))
+    #expect(page.position == Point(x: 195, y: 422) && page.transform.isIdentity)
     #expect(isClose(page.opacity, 0.5, tolerance: 1e-9))
     session.gestureEnded(at: 0.1, vx: 400, vy: 0, host: host)
-    runFrames(&session, from: 0.1, host: host)
+    session.landRun(host: host)
     #expect(
       host.lifecycle == [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
@@ -171,9 +199,9 @@ extension TransitionSession {
   @Test func eventsAfterCompletionAreReportedAndNeverCompleteTwice() {
     let host = RecordingHost()
     var session = TransitionSession(
-      .fade, context: TransitionContext(direction: .present), forwardedAppearanceRoles: modal)
+      .fade, context: TransitionContext(direction: .present), in: .presentation)
     session.start(at: 0, host: host)
-    runFrames(&session, from: 0, host: host)
+    session.landRun(host: host)
     session.gestureBegan(at: 10, host: host)
     session.gestureEnded(at: 11, vx: 0, vy: 0, host: host)
     #expect(host.calls.filter { $0.hasPrefix("complete") }.count == 1)

@@ -8,7 +8,12 @@ extension TransitionRunner {
   /// ``CoreAnimationRun/cornerTolerance`` and ``CoreAnimationRun/opacityTolerance`` of the engine
   /// (checked at three points inside every interval, transforms blended both by decomposition and
   /// entry by entry, since Core Animation documents neither), splitting intervals until they do.
-  package func coreAnimationRun() -> CoreAnimationRun? {
+  ///
+  /// Views stay at their resting frames (``RestingFrames``; the container's bounds unless UIKit
+  /// gives others): the motion is carried by `transform`, so no position or bounds animation
+  /// appears unless a layer's anchor point or size changes.
+  package func coreAnimationRun(restingFrames: RestingFrames? = nil) -> CoreAnimationRun? {
+    let resting = restingFrames ?? RestingFrames(container: context.containerSize)
     let reason: CoreAnimationRun.Reason
     let start: Double
     switch phase {
@@ -23,7 +28,7 @@ extension TransitionRunner {
     }
     guard let end = driver.completionTime else { return nil }
     let duration = max(end - start, 0)
-    let scene = { (t: Double) in self.timeline.scene(atProgress: self.progress(at: t)) }
+    let scene = { (t: Double) in resting.viewScene(of: self.timeline.scene(atProgress: self.progress(at: t))) }
     let last = scene(end)
     var animations: [PlannedAnimation] = []
     for layer in last.layers {

@@ -1,18 +1,28 @@
-/// What a platform front end does on behalf of a ``TransitionSession``: show scenes and pass the
-/// lifecycle on to UIKit. The UIKit animator implements it with views; tests implement it with a
-/// recorder that checks the calls and their order. Hosts live on the main actor, as UIKit does.
+/// What a platform front end does on behalf of a ``TransitionSession``: show scenes, play Core
+/// Animation runs and pass the lifecycle on to UIKit. The UIKit animator implements it with views
+/// and layers; tests implement it with a recorder that checks the calls and their order. Hosts
+/// live on the main actor, as UIKit does.
 @MainActor
 package protocol TransitionHost: AnyObject {
-  /// Shows `scene` (positions, bounds, transforms, opacity, corner radius, shadow, dimming).
+  /// Sets every layer's model values to `scene` at once, with no animation, in the scene's order
+  /// (bottom to top). A role the scene does not contain leaves the container.
   func apply(_ scene: TransitionScene)
+  /// Sets every layer's model values to `run.final`, orders them by `run.layerOrder`, adds
+  /// `run.animations`, and, when Core Animation reports them finished (or removed), calls
+  /// ``TransitionSession/runLanded(_:at:host:)`` with `number`.
+  func play(_ run: CoreAnimationRun, number: Int)
+  /// Removes the animations of the run in flight: a finger caught it, and ``apply(_:)`` follows at
+  /// once with the engine's state at the same moment.
+  func removeAnimations()
+  /// Hides the screen under the presented one from assistive technologies (VoiceOver), or shows
+  /// it again: `accessibilityViewIsModal` (UIAccessibility.h).
+  func hideCoveredScreen(_ hidden: Bool)
   /// `beginAppearanceTransition(_:animated:)` on the view controller of `role`.
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool)
   /// `endAppearanceTransition()` on the view controller of `role`.
   func endAppearanceTransition(of role: LayerRole)
   /// `updateInteractiveTransition(_:)` on the transition context.
   func updateInteractiveTransition(_ progress: Double)
-  /// `pauseInteractiveTransition()` on the transition context.
-  func pauseInteractiveTransition()
   /// `finishInteractiveTransition()` on the transition context.
   func finishInteractiveTransition()
   /// `cancelInteractiveTransition()` on the transition context.

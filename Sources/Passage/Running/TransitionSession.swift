@@ -1,34 +1,69 @@
-/// One transition as a platform front end runs it: gesture callbacks and display frames in, the
-/// host's calls out, in UIKit's order (SPEC §3.3). All the logic of the UIKit glue, so that it is
+/// One transition as a platform front end runs it: gesture callbacks in, the host's calls out, in
+/// UIKit's order (see <doc:InteractiveDismissal>). All the logic of the UIKit glue, so that it is
 /// tested on Linux with a recording host.
 ///
-/// - Appearance callbacks go only to the roles in `forwardedAppearanceRoles`: for a custom modal
-///   presentation UIKit already sends the presented controller's callbacks itself, so only the
-///   presenting controller's are forwarded (sending both twice was the reference sample's bug).
-/// - Finger translations and velocities arrive in container points (x right, y down) and are
-///   mapped onto the direction of travel by the transition's ``InteractiveGesture`` (so a
-///   right-to-left pop is driven by a leftward swipe).
-/// - When the transition completes, the host gets the resting scene (nothing transformed, dimmed
-///   or shadowed) and then exactly one `completeTransition`.
+/// - Runs that play by themselves — a timed presentation or dismissal, the completion after a
+///   release — go to the host as one ``CoreAnimationRun`` each, which Core Animation plays in the
+///   render server; the host reports when it lands (``runLanded(_:at:host:)``) and the session
+///   completes the transition then. While a finger is down the host gets a scene per gesture
+///   callback. A finger that catches a run gets `removeAnimations` and, at once, the engine's
+///   scene at that moment: the same picture, now following the finger.
+/// - The transition context stays interactive until a run lands (the glue starts every animated
+///   transition interactively), so `finishInteractiveTransition`/`cancelInteractiveTransition`
+///   come only just before `completeTransition` and a catch needs no
+///   `pauseInteractiveTransition()`. In a context that is not interactive, the session sends
+///   neither and offers no catch.
+/// - Views never leave their resting frames: the engine's motion is folded into `transform`
+///   (``RestingFrames``), so neither safe areas nor layout passes move them.
+/// - Appearance callbacks go only to the roles UIKit does not call itself: the presenting
+///   controller's in a custom modal presentation, none in a navigation controller.
+/// - When the transition completes, the host gets the container at rest (only the screen that is
+///   shown, untransformed; the rest leaves the container) and then exactly one `completeTransition`.
 package struct TransitionSession: Sendable {
+  /// Where the transition runs, which decides who sends which callbacks and what stays in the
+  /// container.
+  package enum Container: Sendable, Hashable {
+    /// A `.custom` modal presentation. UIKit sends the presented controller's appearance
+    /// callbacks; the presenting view is not in the container (`view(forKey:)` is nil), so the
+    /// host shows a snapshot of it for the presenting role and never touches the view itself.
+    case presentation
+    /// A `UINavigationController` push or pop: UIKit sends both controllers' callbacks and
+    /// puts both views in the container.
+    case navigation
+  }
+
   /// The runner that decides everything.
   package private(set) var runner: TransitionRunner
-  /// The roles whose appearance callbacks the host must send (UIKit sends the others).
-  package let forwardedAppearanceRoles: Set<LayerRole>
+  /// Where the transition runs.
+  package let container: Container
+  /// Where each role's view rests.
+  package let restingFrames: RestingFrames
+  /// Whether the transition context is interactive (started by `startInteractiveTransition`).
+  package private(set) var isInteractiveContext = true
+  /// The number of the run the host is playing, if one is in flight.
+  package private(set) var playing: Int?
+  private var runsStarted = 0
+  private var hasStarted = false
 
   /// Creates a session.
   ///
   /// - Parameters:
   ///   - transition: the transition to run (a ``Fade`` under Reduce Motion, by the context).
   ///   - context: container size, direction, layout direction, Reduce Motion.
-  ///   - forwardedAppearanceRoles: the roles whose callbacks UIKit does not send by itself:
-  ///     `[.presenting]` for a custom modal presentation, `[]` in a navigation controller.
+  ///   - container: a modal presentation or a navigation controller.
+  ///   - frames: UIKit's resting frames by role (`finalFrame(for:)`), in container points; roles
+  ///     not given rest at the container's bounds.
   package init(
-    _ transition: any PassageTransition, context: TransitionContext, forwardedAppearanceRoles: Set<LayerRole>
+    _ transition: any PassageTransition, context: TransitionContext, in container: Container,
+    restingFrames frames: [LayerRole: Rect] = [:]
   ) {
     runner = TransitionRunner(transition, context: context)
-    self.forwardedAppearanceRoles = forwardedAppearanceRoles
+    self.container = container
+    restingFrames = RestingFrames(container: context.containerSize, frames: frames)
   }
+
+  /// The roles whose appearance callbacks the host must send (UIKit sends the others).
+  package var forwardedAppearanceRoles: Set<LayerRole> { container == .presentation ? [.presenting] : [] }
 
   /// The effects performed since the last ``takePerformedEffects()``, in order: what the dismissal
   /// event tracker reads to report progress and the outcome on time.
@@ -43,19 +78,27 @@ package struct TransitionSession: Sendable {
   /// Whether `completeTransition` has been sent.
   package var isComplete: Bool { runner.driver.isComplete }
 
-  /// Starts a non-interactive run at `time` seconds and shows its first frame.
-  @MainActor package mutating func start(at time: Double, host: some TransitionHost) {
-    perform(runner.handle(.start(at: time)), host: host, at: time)
-  }
+  /// Whether a finger may take over now: a run is in flight (or a finger is down) in an
+  /// interactive context.
+  package var acceptsTouches: Bool { isInteractiveContext && !isComplete && runner.phase.name != .idle }
 
-  /// Runs the whole transition at once, for `present(_:animated: false)` and
-  /// `dismiss(animated: false)`: UIKit still calls `animateTransition(using:)` for a custom
-  /// presentation with `isAnimated` false (UIViewControllerTransitioning.h), and the end state must
-  /// show at once, or a presentation that follows immediately finds a transition in progress.
-  @MainActor package mutating func startWithoutAnimation(at time: Double, host: some TransitionHost) {
-    perform(runner.handle(.start(at: time)), host: host, at: time)
-    guard let end = runner.driver.completionTime else { return }
-    perform(runner.handle(.tick(at: max(end, time))), host: host, at: max(end, time))
+  /// Starts a timed run at `time` seconds.
+  ///
+  /// - Parameters:
+  ///   - animated: `transitionContext.isAnimated`. UIKit calls the animator of a custom
+  ///     presentation even when it is not animated (UIViewControllerTransitioning.h); then the
+  ///     end state shows at once and the transition completes in this call, or a presentation
+  ///     that follows immediately finds a transition in progress.
+  ///   - interactiveContext: whether UIKit started it with `startInteractiveTransition(_:)`.
+  @MainActor package mutating func start(
+    at time: Double, animated: Bool = true, interactiveContext: Bool = true, host: some TransitionHost
+  ) {
+    isInteractiveContext = interactiveContext
+    var effects = runner.handle(.start(at: time))
+    if !animated, let end = runner.driver.completionTime {
+      effects += runner.handle(.tick(at: max(end, time)))
+    }
+    perform(effects, host: host, at: time)
   }
 
   /// Feeds a gesture that began — and perhaps moved and ended — before UIKit started the
@@ -75,8 +118,13 @@ package struct TransitionSession: Sendable {
     }
   }
 
-  /// A finger went down at `time` (starts the interactive transition, or catches a running one).
+  /// A finger went down at `time`: starts the interactive transition, or catches the run in
+  /// flight where the engine says it is at `time`.
   @MainActor package mutating func gestureBegan(at time: Double, host: some TransitionHost) {
+    if playing != nil, !isInteractiveContext {
+      host.report("begin during a run whose context is not interactive; ignored")
+      return
+    }
     perform(runner.handle(.begin(at: time)), host: host, at: time)
   }
 
@@ -101,18 +149,38 @@ package struct TransitionSession: Sendable {
     perform(runner.handle(.cancel(at: time)), host: host, at: time)
   }
 
-  /// A display frame at `time`: shows the scene and completes the transition when it has settled.
-  /// Returns whether more frames are needed (false once complete).
-  @discardableResult
-  @MainActor package mutating func frame(at time: Double, host: some TransitionHost) -> Bool {
-    perform(runner.handle(.tick(at: time)), host: host, at: time)
-    return !isComplete
+  /// Core Animation reports that run `number` has finished at `time`: the transition completes
+  /// (at the engine's completion time at the earliest, so a completion reported early changes
+  /// nothing). A run that was caught or replaced is ignored.
+  @MainActor package mutating func runLanded(_ number: Int, at time: Double, host: some TransitionHost) {
+    guard number == playing, let end = runner.driver.completionTime else { return }
+    perform(runner.handle(.tick(at: max(time, end))), host: host, at: max(time, end))
+  }
+
+  /// The container once the transition has completed: only the screen shown at the end, at its
+  /// resting frame and untransformed — never the presenting screen of a modal presentation,
+  /// whose real view is outside the container.
+  package func containerAtRest(finished: Bool) -> TransitionScene {
+    let shown: LayerRole = finished == (runner.context.direction == .present) ? .presented : .presenting
+    let scene = runner.restingScene(finished: finished)
+    let kept = scene.layers.filter { $0.role == shown && !(container == .presentation && $0.role == .presenting) }
+    return restingFrames.viewScene(of: TransitionScene(containerSize: scene.containerSize, layers: kept))
+  }
+
+  /// Whether the screen under the presented one is hidden from VoiceOver once the transition has
+  /// completed: while the presented screen stays.
+  package func coversScreen(finished: Bool) -> Bool {
+    finished == (runner.context.direction == .present)
   }
 
   @MainActor private mutating func perform(
     _ effects: [InteractionEffect], host: some TransitionHost, at time: Double
   ) {
     performed += effects
+    if !hasStarted, runner.phase.name != .idle {
+      hasStarted = true
+      if container == .presentation { host.hideCoveredScreen(true) }
+    }
     for effect in effects {
       switch effect {
       case .appearance(let role, let callback):
@@ -122,17 +190,32 @@ package struct TransitionSession: Sendable {
         case .willDisappear: host.beginAppearanceTransition(of: role, isAppearing: false)
         case .didAppear, .didDisappear: host.endAppearanceTransition(of: role)
         }
-      case .updateInteractiveTransition(let p): host.updateInteractiveTransition(p)
-      case .pauseInteractiveTransition: host.pauseInteractiveTransition()
-      case .finishInteractiveTransition: host.finishInteractiveTransition()
-      case .cancelInteractiveTransition: host.cancelInteractiveTransition()
+      case .updateInteractiveTransition(let p): if isInteractiveContext { host.updateInteractiveTransition(p) }
+      case .finishInteractiveTransition: if isInteractiveContext { host.finishInteractiveTransition() }
+      case .cancelInteractiveTransition: if isInteractiveContext { host.cancelInteractiveTransition() }
       case .completeTransition(let finished):
-        host.apply(runner.restingScene(finished: finished))
+        playing = nil
+        host.apply(containerAtRest(finished: finished))
+        if container == .presentation { host.hideCoveredScreen(coversScreen(finished: finished)) }
         host.completeTransition(finished)
         return
       case .diagnostic(let message): host.report(message)
       }
     }
-    host.apply(runner.scene(at: time))
+    switch runner.phase.name {
+    case .animating, .finishing, .cancelling:
+      guard playing == nil, let run = runner.coreAnimationRun(restingFrames: restingFrames) else { return }
+      runsStarted += 1
+      playing = runsStarted
+      host.play(run, number: runsStarted)
+    case .interacting:
+      if playing != nil {
+        playing = nil
+        host.removeAnimations()
+      }
+      host.apply(restingFrames.viewScene(of: runner.scene(at: time)))
+    case .idle, .finished, .cancelled:
+      return
+    }
   }
 }

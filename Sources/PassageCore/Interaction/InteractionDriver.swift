@@ -159,14 +159,10 @@ package struct InteractionDriver: Sendable {
     case .idle:
       phase = .interacting(travel: 0, grabTravel: 0)
       return willEffects
-    case .animating:
-      // A timed run caught by a finger: only a host with an interruptible animator may pause it.
-      let caught = travel(at: t)
-      phase = .interacting(travel: caught, grabTravel: caught)
-      return [.pauseInteractiveTransition, .updateInteractiveTransition(progress(at: t))]
-    case .completing:
-      // The context is still interactive (finish or cancel is sent when the completion lands), so
-      // the finger simply takes over again.
+    case .animating, .completing:
+      // The context is interactive until the run lands (finish or cancel is sent then), so the
+      // finger simply takes over where the run is: no pause, which UIViewControllerTransitioning.h
+      // reserves for interruptible animators.
       let caught = travel(at: t)
       phase = .interacting(travel: caught, grabTravel: caught)
       return [.updateInteractiveTransition(progress(at: t))]
@@ -216,7 +212,7 @@ package struct InteractionDriver: Sendable {
   private mutating func tick(at t: Double) -> [InteractionEffect] {
     guard let end = completionTime, t >= end else { return [] }
     switch phase {
-    case .animating: return complete(finished: true)
+    case .animating: return [.finishInteractiveTransition] + complete(finished: true)
     case .completing(let finishing, _, _, _):
       let decision: InteractionEffect =
         finishing ? .finishInteractiveTransition : .cancelInteractiveTransition

@@ -17,11 +17,11 @@ public enum InteractionEffect: Sendable, Hashable {
   case appearance(LayerRole, AppearanceCallback)
   /// `UIViewControllerContextTransitioning.updateInteractiveTransition(_:)` with this progress.
   case updateInteractiveTransition(Double)
-  /// `pauseInteractiveTransition()`: a completion animation was caught by a new touch.
-  case pauseInteractiveTransition
-  /// `finishInteractiveTransition()`: the released gesture will finish.
+  /// `finishInteractiveTransition()`: the run lands at its end (sent just before
+  /// `completeTransition(true)`, never earlier, so a finger can catch the run until then).
   case finishInteractiveTransition
-  /// `cancelInteractiveTransition()`: the released gesture will cancel.
+  /// `cancelInteractiveTransition()`: the run lands back at its start (sent just before
+  /// `completeTransition(false)`).
   case cancelInteractiveTransition
   /// `completeTransition(_:)`, exactly once per transition, after its last frame.
   case completeTransition(finished: Bool)
@@ -33,7 +33,6 @@ public enum InteractionEffect: Sendable, Hashable {
     switch self {
     case .appearance(let role, let callback): return "\(role.rawValue).\(callback.rawValue)"
     case .updateInteractiveTransition(let p): return "updateInteractiveTransition(\(p))"
-    case .pauseInteractiveTransition: return "pauseInteractiveTransition"
     case .finishInteractiveTransition: return "finishInteractiveTransition"
     case .cancelInteractiveTransition: return "cancelInteractiveTransition"
     case .completeTransition(let finished): return "completeTransition(\(finished))"

@@ -2,7 +2,10 @@
 /// host chooses (the driver never reads a clock); each event's time must not be earlier than the
 /// previous event's.
 package enum InteractionEvent: Sendable, Hashable {
-  /// Starts the transition as a timed, non-interactive animation.
+  /// Starts a timed run that plays by itself. The transition context stays interactive until it
+  /// lands, so a finger can catch it (``begin(at:)``), and `finishInteractiveTransition` comes
+  /// just before `completeTransition(true)`; a host whose context is not interactive drops that
+  /// call and offers no catch.
   case start(at: Double)
   /// A finger went down: starts an interactive transition, or catches a running one where it is.
   case begin(at: Double)
