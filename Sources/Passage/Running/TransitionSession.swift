@@ -163,7 +163,9 @@ package struct TransitionSession: Sendable {
   package func containerAtRest(finished: Bool) -> TransitionScene {
     let shown: LayerRole = finished == (runner.context.direction == .present) ? .presented : .presenting
     let scene = runner.restingScene(finished: finished)
-    let kept = scene.layers.filter { $0.role == shown && !(container == .presentation && $0.role == .presenting) }
+    let kept = scene.layers.filter {
+      $0.role == shown && !(container == .presentation && $0.role == .presenting)
+    }
     return restingFrames.viewScene(of: TransitionScene(containerSize: scene.containerSize, layers: kept))
   }
 
@@ -190,7 +192,8 @@ package struct TransitionSession: Sendable {
         case .willDisappear: host.beginAppearanceTransition(of: role, isAppearing: false)
         case .didAppear, .didDisappear: host.endAppearanceTransition(of: role)
         }
-      case .updateInteractiveTransition(let p): if isInteractiveContext { host.updateInteractiveTransition(p) }
+      case .updateInteractiveTransition(let p):
+        if isInteractiveContext { host.updateInteractiveTransition(p) }
       case .finishInteractiveTransition: if isInteractiveContext { host.finishInteractiveTransition() }
       case .cancelInteractiveTransition: if isInteractiveContext { host.cancelInteractiveTransition() }
       case .completeTransition(let finished):

@@ -1,0 +1,213 @@
+import Passage
+import PassageTestSupport
+import Testing
+
+/// The defects a read of the UIKit glue against Apple's headers found (issue 10), each pinned
+/// where its decision now lives: the pure-Swift session and what it asks the host to do.
+@MainActor @Suite struct GlueContractTests {
+  static let transitions: [any PassageTransition] = [Recede(), Push(), Fade()]
+  static let cases: [(any PassageTransition, TransitionDirection)] = transitions.flatMap { t in
+    [(t, TransitionDirection.present), (t, .dismiss)]
+  }
+
+  /// Defect 2 (the presentation controller's layout reset the page mid-run) and defect 4 (the
+  /// page's safe area changed as it moved): every view's model position and bounds stay at its
+  /// resting frame in every run and every scene, so a layout pass that sets them changes nothing
+  /// on screen and the safe area never moves.
+  @Test(arguments: 0..<6) func viewsKeepTheirRestingGeometryInEveryRunAndScene(index: Int) throws {
+    let (transition, direction) = Self.cases[index]
+    let host = RecordingHost()
+    var session = TransitionSession(
+      transition, context: TransitionContext(direction: direction), in: .presentation)
+    session.start(at: 0, host: host)
+    let run = try #require(host.runs.first?.run)
+    let resting = session.restingFrames
+    for (role, values) in run.final {
+      let anchor = try #require(
+        values[.anchorPoint].flatMap { if case .point(let p) = $0 { p } else { nil } })
+      #expect(values[.position] == .point(resting.position(of: role, anchorPoint: anchor)))
+      #expect(values[.boundsSize] == .size(resting.frame(of: role).size))
+    }
+    #expect(run.animations.allSatisfy { $0.keyPath != .position && $0.keyPath != .boundsSize })
+    // A finger catching it, moving and letting go: the same for every scene applied.
+    session.gestureBegan(at: 0.1, host: host)
+    session.gestureChanged(at: 0.2, dx: 40, dy: 120, host: host)
+    session.gestureEnded(at: 0.3, vx: 0, vy: 0, host: host)
+    session.landRun(host: host)
+    for layer in host.scenes.flatMap(\.layers) {
+      #expect(layer.position == resting.position(of: layer.role, anchorPoint: layer.anchorPoint))
+      #expect(layer.size == resting.frame(of: layer.role).size)
+    }
+    #expect(session.isComplete)
+  }
+
+  /// Defect 3: the presenting view of a `.custom` presentation is outside the container and not
+  /// the animator's to change; the session never leaves the presenting role in the container at
+  /// rest (the host shows it by a snapshot during the run), whatever the outcome.
+  @Test func aPresentationNeverLeavesThePresentingScreenInTheContainer() {
+    for direction in [TransitionDirection.present, .dismiss] {
+      let session = TransitionSession(
+        .recede, context: TransitionContext(direction: direction), in: .presentation)
+      for finished in [true, false] {
+        let roles = session.containerAtRest(finished: finished).layers.map(\.role)
+        #expect(!roles.contains(.presenting))
+        #expect(roles == (finished == (direction == .present) ? [.presented] : []))
+      }
+    }
+  }
+
+  /// Defect 5: catching a timed run (here a dismissal started by Done) sends no pause; the host
+  /// removes the animations and gets, at once, the engine's state where Core Animation shows the
+  /// page, then follows the finger.
+  @Test func catchingATimedDismissalRemovesItsAnimationsWithoutAPauseOrAJump() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(.push, context: TransitionContext(direction: .dismiss), in: .presentation)
+    session.start(at: 1, host: host)
+    let run = try #require(host.runs.last?.run)
+    let shown = try #require(run.layer(.presented, at: 1.15))
+    session.gestureBegan(at: 1.15, host: host)
+    let caught = try #require(host.scenes.last?.layer(.presented))
+    #expect(shown.deviation(from: caught).corners <= CoreAnimationRun.cornerTolerance)
+    #expect(Array(host.calls.suffix(3)) == ["update", "removeAnimations", "apply"])
+    session.gestureChanged(at: 1.2, dx: -30, dy: 0, host: host)
+    #expect(
+      isClose(
+        try #require(host.scenes.last?.layer(.presented)).leftEdge, caught.leftEdge - 30, tolerance: 1e-9))
+    session.gestureEnded(at: 1.25, vx: -900, vy: 0, host: host)
+    // The landing of the caught run is stale and changes nothing.
+    session.runLanded(1, at: 2, host: host)
+    #expect(!session.isComplete)
+    session.landRun(host: host)
+    #expect(
+      host.lifecycle == [
+        "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
+        "presenting.endAppearance", "complete(false)",
+      ])
+    #expect(host.runs.map(\.run.reason) == [.dismiss, .cancel])
+  }
+
+  /// Defect 5, the other side: in a context UIKit did not start interactively, a run cannot be
+  /// caught and no interactive call is made at all.
+  @Test func aRunInANonInteractiveContextIgnoresFingersAndSendsNoInteractiveCalls() {
+    let host = RecordingHost()
+    var session = TransitionSession(.push, context: TransitionContext(direction: .dismiss), in: .presentation)
+    session.start(at: 0, interactiveContext: false, host: host)
+    session.gestureBegan(at: 0.1, host: host)
+    session.landRun(host: host)
+    #expect(host.calls.contains("diagnostic: begin during a run whose context is not interactive; ignored"))
+    #expect(!host.calls.contains("removeAnimations"))
+    #expect(
+      host.lifecycle.filter { !$0.hasPrefix("diagnostic") } == [
+        "presenting.beginAppearance(true)", "presenting.endAppearance", "complete(true)",
+      ])
+  }
+
+  /// Defect 7: in a navigation controller the pushed view rests at `finalFrame(for:)` (below an
+  /// opaque bar here), so it does not jump at the end; a cancelled pop leaves only the popped
+  /// view in the container (the view it would have shown is removed).
+  @Test func navigationUsesUIKitsFinalFrameAndACancelledPopRemovesTheToView() throws {
+    let belowBar = Rect(x: 0, y: 100, width: 390, height: 744)
+    let frames: [LayerRole: Rect] = [.presented: belowBar, .presenting: belowBar]
+    let host = RecordingHost()
+    var push = TransitionSession(.push, context: TransitionContext(), in: .navigation, restingFrames: frames)
+    push.start(at: 0, host: host)
+    let run = try #require(host.runs.last?.run)
+    #expect(run.final[.presented]?[.position] == .point(belowBar.center))
+    push.landRun(host: host)
+    #expect(host.scenes.last?.layers.map(\.untransformedFrame) == [belowBar])
+
+    var pop = TransitionSession(
+      .push, context: TransitionContext(direction: .dismiss), in: .navigation, restingFrames: frames)
+    pop.gestureBegan(at: 0, host: host)
+    pop.gestureChanged(at: 0.1, dx: 30, dy: 0, host: host)
+    pop.gestureEnded(at: 0.2, vx: -100, vy: 0, host: host)
+    pop.landRun(host: host)
+    #expect(host.lifecycle.suffix(2) == ["cancel", "complete(false)"])
+    #expect(host.scenes.last?.layers.map(\.role) == [.presented])
+    #expect(host.scenes.last?.layers.first?.untransformedFrame == belowBar)
+  }
+
+  /// Defect 8: VoiceOver must not reach the screen under the presented one. It is hidden when a
+  /// presentation starts and stays hidden while the presented screen does.
+  @Test func theCoveredScreenIsHiddenFromVoiceOverWhileThePresentedScreenStays() {
+    func hides(_ direction: TransitionDirection, finishing: Bool, in container: TransitionSession.Container)
+      -> [String]
+    {
+      let host = RecordingHost()
+      var session = TransitionSession(.push, context: TransitionContext(direction: direction), in: container)
+      session.gestureBegan(at: 0, host: host)
+      session.gestureChanged(at: 0.1, dx: finishing ? 300 : 10, dy: 0, host: host)
+      session.gestureEnded(at: 0.2, vx: finishing ? 800 : -800, vy: 0, host: host)
+      session.landRun(host: host)
+      return host.calls.filter { $0.hasPrefix("hideCoveredScreen") }
+    }
+    #expect(
+      hides(.present, finishing: true, in: .presentation) == [
+        "hideCoveredScreen(true)", "hideCoveredScreen(true)",
+      ])
+    #expect(
+      hides(.present, finishing: false, in: .presentation) == [
+        "hideCoveredScreen(true)", "hideCoveredScreen(false)",
+      ])
+    #expect(
+      hides(.dismiss, finishing: true, in: .presentation) == [
+        "hideCoveredScreen(true)", "hideCoveredScreen(false)",
+      ])
+    #expect(
+      hides(.dismiss, finishing: false, in: .presentation) == [
+        "hideCoveredScreen(true)", "hideCoveredScreen(true)",
+      ])
+    // A navigation controller removes the covered view itself.
+    #expect(hides(.present, finishing: true, in: .navigation).isEmpty)
+  }
+
+  /// Defect 9: a custom transition's anchor point, layer order and dimming colour reach the
+  /// host, in the runs and in the scenes, as the renderer shows them.
+  @Test func aCustomTransitionsAnchorOrderAndDimmingColourReachTheHost() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(HingeFromBottom(), context: TransitionContext(), in: .presentation)
+    session.start(at: 0, host: host)
+    let run = try #require(host.runs.last?.run)
+    #expect(run.layerOrder == [.presenting, .presented, .dimming])
+    #expect(run.final[.presented]?[.anchorPoint] == .point(Point(x: 0.5, y: 1)))
+    #expect(run.final[.dimming]?[.backgroundColor] == .color(HingeFromBottom.tint))
+    session.gestureBegan(at: 0.1, host: host)
+    let scene = try #require(host.scenes.last)
+    #expect(scene.layers.map(\.role) == [.presenting, .presented, .dimming])
+    #expect(scene.layer(.presented)?.anchorPoint == Point(x: 0.5, y: 1))
+    #expect(scene.layer(.dimming)?.content == .solid(HingeFromBottom.tint))
+  }
+}
+
+/// A custom transition with what the catalog never uses: an anchor point at the bottom edge, a
+/// tinted overlay above the page, and its own order.
+private struct HingeFromBottom: PassageTransition {
+  static let tint = LayerColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+  var name: String { "hinge" }
+  var summary: String { "a page that unfolds from its bottom edge under a tint that clears" }
+  var completion: CompletionPolicy { .standard }
+
+  func timeline(in context: TransitionContext) -> Timeline {
+    let bounds = context.bounds
+    var page = LayerState(role: .presented, content: .presentedScreen, frame: bounds)
+    page.anchorPoint = Point(x: 0.5, y: 1)
+    page.position = Point(x: bounds.size.width / 2, y: bounds.size.height)
+    let folded = Transform3D.perspective(distance: 1000).rotated(angle: 1.2, x: 1, y: 0, z: 0)
+    let tint = LayerState(role: .dimming, content: .solid(Self.tint), frame: bounds, opacity: 0.6)
+    return Timeline(
+      containerSize: context.containerSize,
+      layers: [
+        LayerAnimation(base: LayerState(role: .presenting, content: .presentingScreen, frame: bounds)),
+        LayerAnimation(
+          base: page,
+          transform: KeyframeSeries(from: folded, keyframes: [Keyframe(value: .identity)], mode: .linear)),
+        LayerAnimation(
+          base: tint, opacity: KeyframeSeries(from: 0.6, keyframes: [Keyframe(value: 0)], mode: .linear)),
+      ],
+      curve: .easeInEaseOut, duration: 0.4)
+  }
+
+  func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? {
+    .pullDown(in: context)
+  }
+}
