@@ -29,7 +29,8 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
     .target(
-      name: "PassageRender", dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib"]),
+      name: "PassageRender",
+      dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // The `passage` command-line tool.
@@ -37,7 +38,8 @@ let package = Package(
       name: "PassageCLI", dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC"]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
-      name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"], path: "Tests/PassageTestSupport"),
+      name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
+      path: "Tests/PassageTestSupport"),
     .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
     .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
     .testTarget(

@@ -1,5 +1,5 @@
 /// One transition as a platform front end runs it: gesture callbacks and display frames in, the
-/// host's calls out, in UIKit's order (SPEC §3.3). All the logic of the UIKit glue, so that it is
+/// host's calls out, in UIKit's order (docs/TRANSITIONS.md, “Lifecycle”). All the logic of the UIKit glue, so that it is
 /// tested on Linux with a recording host.
 ///
 /// - Appearance callbacks go only to the roles in `forwardedAppearanceRoles`: for a custom modal
