@@ -14,27 +14,36 @@ let package = Package(
     .executable(name: "passage", targets: ["PassageCLI"]),
   ],
   targets: [
-    // The motion engine: geometry, timing, keyframes, timelines, interaction. Standard library only.
-    .target(name: "PassageCore"),
+    // The platform's C library (Darwin, Android, Glibc, Musl or ucrt), imported in this one place.
+    // Declares nothing, so it adds no API; the targets below that call C import it.
+    .target(name: "PassageLibC"),
+    // The motion engine: geometry, timing, keyframes, timelines, interaction. Standard library and
+    // the C math functions only.
+    .target(name: "PassageCore", dependencies: ["PassageLibC"]),
     // The transition catalog (Recede, Push, Fade) and, on Apple platforms, the UIKit front end.
     .target(name: "Passage", dependencies: ["PassageCore"]),
     // Recorded runs for tools and tests: sampled scenes and effects, gesture scripts, JSON and text
     // output. Used by the renderer, the CLI and PassageTesting; apps that link Passage never see it.
-    .target(name: "PassageRecording", dependencies: ["Passage"]),
+    .target(name: "PassageRecording", dependencies: ["Passage", "PassageLibC"]),
     // System zlib, for PNG.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
-    .target(name: "PassageRender", dependencies: ["PassageCore", "Passage", "PassageRecording", "CZlib"]),
+    .target(
+      name: "PassageRender",
+      dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // The `passage` command-line tool.
-    .executableTarget(name: "PassageCLI", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
+    .executableTarget(
+      name: "PassageCLI", dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC"]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
-    .target(name: "PassageTestSupport", dependencies: ["PassageCore"], path: "Tests/PassageTestSupport"),
+    .target(
+      name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
+      path: "Tests/PassageTestSupport"),
     .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
     .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
     .testTarget(
-      name: "PassageRenderTests", dependencies: ["PassageRender", "PassageTestSupport"]),
+      name: "PassageRenderTests", dependencies: ["PassageRender", "PassageLibC", "PassageTestSupport"]),
     .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],

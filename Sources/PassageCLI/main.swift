@@ -1,12 +1,7 @@
 import Passage
+import PassageLibC
 import PassageRecording
 import PassageRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // A closed pipe is an EPIPE error for writeOut, which ends quietly, not a signal.
 signal(SIGPIPE, SIG_IGN)

@@ -1,15 +1,8 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
+import PassageLibC
 
-// The few C math functions the engine needs, behind one import so that no other file
-// depends on the platform's C library module.
+// The few C math functions the engine needs. The rest of PassageCore calls these names, so this
+// is its only file that imports the C library (through PassageLibC, the package's one platform
+// import).
 
 @inline(__always) func sine(_ x: Double) -> Double { sin(x) }
 @inline(__always) func cosine(_ x: Double) -> Double { cos(x) }

@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func recedeInterpolationUsesTheDecompositionNotTheEntries() throws {
-    // SPEC §2.1 / issue: identity → recede at 0.5 differs between element-wise and decomposed.
+    // docs/TRANSITIONS.md, “Transforms”: identity → recede at 0.5 differs between element-wise and decomposed.
     let receded = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: -100)
     let decomposed = Transform3D.identity.interpolated(to: receded, fraction: 0.5)
     let elementWise = try #require(

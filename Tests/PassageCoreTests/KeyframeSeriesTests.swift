@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct KeyframeSeriesTests {
   @Test func cubicModeDuplicatesEndpointsAsCoreAnimationDoes() throws {
-    // SPEC §2.3: values 0, 1, 0 evenly over 4 s, linear overall curve, sampled at 1 s → 0.5625.
+    // docs/TRANSITIONS.md, “Keyframes”: values 0, 1, 0 evenly over 4 s, linear overall curve, sampled at 1 s → 0.5625.
     let track = try #require(KeyframeSeries(values: [0.0, 1.0, 0.0], mode: .cubic))
     let u = TimingCurve.linear.progress(afterSeconds: 1, of: 4)
     #expect(isClose(track.value(at: u), 0.5625, tolerance: 1e-12))

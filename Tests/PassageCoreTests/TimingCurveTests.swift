@@ -8,7 +8,7 @@ import Testing
   }
 
   @Test func namedCurvesMatchCoreAnimationReferenceValues() {
-    // SPEC §2.2, tolerance 1e-5.
+    // docs/TRANSITIONS.md, “Timing curves”, tolerance 1e-5.
     #expect(isClose(value(.easeInEaseOut, 0.25), 0.129162, tolerance: 1e-5))
     #expect(isClose(value(.easeInEaseOut, 0.67), 0.772850, tolerance: 1e-5))
     #expect(isClose(value(.default, 0.5), 0.802403, tolerance: 1e-5))

@@ -12,14 +12,14 @@ import Testing
   }
 
   @Test func rotateAppliesTheRotationBeforeTheExistingTransform() throws {
-    // SPEC §2.1: Rotate(MakeTranslation(100,0,0), π/2, 0,0,1) maps (0,0) → (100,0).
+    // docs/TRANSITIONS.md, “Transforms”: Rotate(MakeTranslation(100,0,0), π/2, 0,0,1) maps (0,0) → (100,0).
     let t = Transform3D.translation(x: 100, y: 0).rotated(angle: .pi / 2, x: 0, y: 0, z: 1)
     let p = try #require(t.project(.zero))
     #expect(isClose(p, Point(x: 100, y: 0), tolerance: 1e-12))
   }
 
   @Test func translateAppliesTheTranslationBeforeTheExistingTransform() throws {
-    // SPEC §2.1: Translate(MakeRotation(π/2,0,0,1), 100,0,0) maps (0,0) → (0,100).
+    // docs/TRANSITIONS.md, “Transforms”: Translate(MakeRotation(π/2,0,0,1), 100,0,0) maps (0,0) → (0,100).
     let t = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1).translated(x: 100, y: 0, z: 0)
     let p = try #require(t.project(.zero))
     #expect(isClose(p, Point(x: 0, y: 100), tolerance: 1e-12))

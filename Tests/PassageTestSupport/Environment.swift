@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PassageLibC
 
 /// The value of the environment variable `name`, or `nil` when it is not set.
 public func environment(_ name: String) -> String? {

@@ -3,7 +3,7 @@ import PassageTestSupport
 import Testing
 
 /// Every catalog transition × direction × layout direction × orientation: the screens start and
-/// end where SPEC §1 says, and only Push depends on the layout direction.
+/// end where docs/TRANSITIONS.md says, and only Push depends on the layout direction.
 @Suite struct CatalogMatrixTests {
   static let transitions: [any PassageTransition] = [Recede(), Push(), Fade(), Push.reference]
   static let size = Size(width: 390, height: 844)

@@ -2,7 +2,7 @@ import Passage
 import PassageTestSupport
 import Testing
 
-/// Random event sequences against the driver's invariants (SPEC §3.3). The seed of a failing
+/// Random event sequences against the driver's invariants (docs/TRANSITIONS.md, “Lifecycle”). The seed of a failing
 /// sequence is printed; `PASSAGE_FUZZ_ITERATIONS` raises the count for a longer run
 /// (`Scripts/fuzz-driver`).
 @Suite struct DriverPropertyTests {

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func releasedAt30PercentWithPositiveVelocityFinishes() {
-    // SPEC §3.2: 117 pt of 390 + 500 pt/s → projected +249.5 pt → finishes.
+    // docs/TRANSITIONS.md, “Interactive dismissal”: 117 pt of 390 + 500 pt/s → projected +249.5 pt → finishes.
     var runner = TransitionRunner(Push(), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 60))
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func releasedAt60PercentMovingBackCancels() {
-    // SPEC §3.2: 234 pt of 390 − 300 pt/s → projected −149.7 pt → 21.6 % → cancels.
+    // docs/TRANSITIONS.md, “Interactive dismissal”: 234 pt of 390 − 300 pt/s → projected −149.7 pt → 21.6 % → cancels.
     var runner = TransitionRunner(Push(), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.2, translation: 234))

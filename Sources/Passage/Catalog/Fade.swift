@@ -1,6 +1,6 @@
-/// A cross-fade (SPEC §1.3): the presented screen fades in over the presenting one, or out.
-/// What every transition becomes when the user prefers reduced motion — same lifecycle, same
-/// gestures (see `TransitionRunner`).
+/// A cross-fade: the presented screen fades in over the presenting one, or out. What every
+/// transition becomes when the user prefers reduced motion — same lifecycle, same gestures (see
+/// `TransitionRunner` and <doc:RecedeAndPushInDepth#Fade-and-Reduce-Motion>).
 public struct Fade: PassageTransition {
   /// Seconds, > 0. Default 0.25.
   public var duration: Double

@@ -1,7 +1,7 @@
-/// A modal presentation that looks like a navigation push (SPEC §1.2): the presented screen slides
-/// in from the trailing edge over the presenting one, which moves 30 % of the width the other way
-/// under a dimming layer; a swipe from the leading edge pops it interactively. Mirrored in
-/// right-to-left layouts.
+/// A modal presentation that looks like a navigation push: the presented screen slides in from
+/// the trailing edge over the presenting one, which moves 30 % of the width the other way under a
+/// dimming layer; a swipe from the leading edge pops it interactively. Mirrored in right-to-left
+/// layouts. See <doc:RecedeAndPushInDepth#Push>.
 ///
 /// The default timing is a critically damped spring with a response of 0.35 s; ``reference`` uses
 /// the reference sample's UIKit spring (duration 0.75 s, damping ratio 0.9, initial velocity 1).

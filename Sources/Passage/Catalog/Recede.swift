@@ -1,6 +1,6 @@
-/// The "Twitter in-app browser" modal (SPEC §1.1): the presented screen slides up from below the
-/// bottom edge while the presenting screen recedes in depth; dismissal reverses it, and a
-/// pull-down dismisses interactively.
+/// The "Twitter in-app browser" modal: the presented screen slides up from below the bottom edge
+/// while the presenting screen recedes in depth; dismissal reverses it, and a pull-down dismisses
+/// interactively. See <doc:RecedeAndPushInDepth#Recede>.
 ///
 /// The defaults are the reference article's numbers: 0.5 s, UIKit keyframes in cubic calculation
 /// mode with the whole-animation curve easeInEaseOut, the presenting screen pushed 100 pt away

@@ -12,8 +12,8 @@ public struct TransitionContext: Sendable, Hashable {
   public var direction: TransitionDirection
   /// Left-to-right or right-to-left; push and pop mirror in right-to-left layouts.
   public var layoutDirection: LayoutDirection
-  /// The container's orientation for the legacy iOS 7 frame mapping (SPEC §1.1). Modern iOS
-  /// rotates the container, so `.portrait` is right for every current device orientation.
+  /// The container's orientation for the legacy iOS 7 frame mapping (<doc:RecedeAndPushInDepth#Recede>).
+  /// Modern iOS rotates the container, so `.portrait` is right for every current device orientation.
   public var orientation: ContainerOrientation
   /// Whether the user prefers reduced motion; every transition then becomes a cross-fade.
   public var reduceMotion: Bool

@@ -1,5 +1,5 @@
 /// One transition as a platform front end runs it: gesture callbacks in, the host's calls out, in
-/// UIKit's order (see <doc:InteractiveDismissal>). All the logic of the UIKit glue, so that it is
+/// UIKit's order (docs/TRANSITIONS.md, “Lifecycle”). All the logic of the UIKit glue, so that it is
 /// tested on Linux with a recording host.
 ///
 /// - Runs that play by themselves — a timed presentation or dismissal, the completion after a

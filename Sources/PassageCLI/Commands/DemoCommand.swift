@@ -1,12 +1,7 @@
 import Passage
+import PassageLibC
 import PassageRecording
 import PassageRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `passage demo [--out DIR]`: the reference transitions as GIFs, contact sheets, curve plots and
 /// an offline HTML page.

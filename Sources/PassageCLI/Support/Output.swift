@@ -1,11 +1,6 @@
 import Passage
+import PassageLibC
 import PassageRecording
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes text to standard output. When the reader has gone (a closed pipe, as in
 /// `passage inspect recede | head -1`), the process ends quietly with status 0: the reader took

@@ -5,7 +5,7 @@
 /// timeline progress for any time. The driver reads no clock and keeps no references, so the
 /// same events always give the same effects and frames — on a device, in the renderer, in tests.
 ///
-/// Guarantees (SPEC §3.3): appearance callbacks are balanced; `completeTransition` is sent exactly
+/// Guarantees (docs/TRANSITIONS.md, “Lifecycle”): appearance callbacks are balanced; `completeTransition` is sent exactly
 /// once; progress stays in [0, 1] (a spring that overshoots is clamped); events that are out of
 /// order, non-finite or meaningless in the current phase are answered with a `.diagnostic` effect
 /// and otherwise ignored — they never crash and never complete a transition twice.

@@ -11,7 +11,8 @@ public enum AppearanceCallback: String, Sendable, Hashable, CaseIterable, Codabl
   case didDisappear
 }
 
-/// Something the host must do, in order, as the result of an event (SPEC §3.3).
+/// Something the host must do, in order, as the result of an event: UIKit's transition contract,
+/// as docs/TRANSITIONS.md, “Lifecycle”, lists it.
 public enum InteractionEffect: Sendable, Hashable {
   /// Send an appearance callback to the view controller of the given role.
   case appearance(LayerRole, AppearanceCallback)

@@ -1,6 +1,7 @@
 /// How a transition's progress depends on time: a cubic Bézier over a fixed duration, or a spring.
 ///
-/// Named curves use Core Animation's control points (SPEC §2.2):
+/// Named curves use Core Animation's control points (`CAMediaTimingFunction`; reference values in
+/// docs/TRANSITIONS.md, “Timing curves”):
 /// `linear` (0, 0, 1, 1), `easeIn` (0.42, 0, 1, 1), `easeOut` (0, 0, 0.58, 1),
 /// `easeInEaseOut` (0.42, 0, 0.58, 1) and `default` (0.25, 0.1, 0.25, 1).
 public enum TimingCurve: Sendable, Hashable {

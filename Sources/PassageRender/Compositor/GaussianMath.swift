@@ -1,14 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
+import PassageLibC
 
-/// The Gaussian helpers of the shadow renderer, behind the one import of the C math library.
+/// The Gaussian helpers of the shadow renderer (`erfc` and `exp` from the C math library).
 enum GaussianMath {
   /// The standard normal cumulative distribution Φ(t) = ½·erfc(−t/√2), 0…1.
   @inline(__always)

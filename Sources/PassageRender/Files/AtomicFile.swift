@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PassageLibC
 
 /// Writing files atomically: readers see either the old file or the complete new one, never a
 /// partial write, even if the process dies or the disk fills up half way. The one file writer of

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PassageLibC
 
 /// A failure to read or write an image file, naming the file and the problem.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PassageLibC
 
 /// The temporary files of the atomic writes in progress, for the signal handler to remove.
 ///

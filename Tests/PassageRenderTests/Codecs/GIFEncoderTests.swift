@@ -83,10 +83,8 @@ import Testing
     #expect(gif.frames[1].width == 1 && gif.frames[1].height == 1)
   }
 
-  @Test(
-    "many-colour frames stay within the palette error bound",
-    arguments: [(false, 24, 6.5, 36, 10.0), (true, 40, 9.0, 48, 11.0)])
-  func quantizedErrorBound(
+  @Test(arguments: [(false, 24, 6.5, 36, 10.0), (true, 40, 9.0, 48, 11.0)])
+  func manyColourFramesStayWithinThePaletteErrorBound(
     _ dithering: Bool, _ smoothMax: Int, _ smoothMean: Double, _ noisyMax: Int, _ noisyMean: Double
   ) throws {
     // 6144 colours on a smooth surface, then 5000+ colours with pseudo-random blue: 255 palette

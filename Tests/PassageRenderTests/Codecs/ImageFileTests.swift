@@ -1,11 +1,6 @@
+import PassageLibC
 import PassageRender
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reading and atomically writing image files.
 @Suite struct ImageFileTests {

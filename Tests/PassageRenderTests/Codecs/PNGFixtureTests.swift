@@ -253,10 +253,8 @@ enum PNGFixtures {
 }
 
 @Suite struct PNGFixtureTests {
-  @Test(
-    "decodes PNG files from another encoder to the pixels that encoder reads back",
-    arguments: PNGFixtures.all.keys.sorted())
-  func decodesForeignFile(_ name: String) throws {
+  @Test(arguments: PNGFixtures.all.keys.sorted())
+  func decodesPNGFilesFromAnotherEncoderToThePixelsThatEncoderReadsBack(_ name: String) throws {
     let fixture = try #require(PNGFixtures.all[name])
     let png = try #require(Data(base64Encoded: fixture.png, options: .ignoreUnknownCharacters))
     let straight = try #require(Data(base64Encoded: fixture.rgba, options: .ignoreUnknownCharacters))

@@ -27,9 +27,8 @@ import Testing
     #expect(frame == Bitmap(width: 100, height: 100, fill: white))
   }
 
-  @Test(
-    "rounded corners leave the corner pixel to the background and fill the centre", arguments: [1.0, 3.0])
-  func roundedCorners(scale: Double) {
+  @Test(arguments: [1.0, 3.0])
+  func roundedCornersLeaveTheCornerPixelToTheBackgroundAndFillTheCentre(scale: Double) {
     let layer = solidLayer(whole, cornerRadius: 20)
     let frame = Compositor(scale: scale).render(scene(container, layer), content: SolidLayersOnly())
     let last = frame.width - 1

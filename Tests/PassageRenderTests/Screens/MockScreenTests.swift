@@ -5,10 +5,8 @@ import Testing
 
 /// The procedural screens.
 @Suite struct MockScreenTests {
-  @Test(
-    "mock screens have the requested size at scales 1, 2 and 3",
-    arguments: MockScreen.allCases, [1.0, 2.0, 3.0])
-  func size(screen: MockScreen, scale: Double) {
+  @Test(arguments: MockScreen.allCases, [1.0, 2.0, 3.0])
+  func everyMockScreenHasTheRequestedSizeAtScales1To3(screen: MockScreen, scale: Double) {
     let bitmap = screen.render(size: Size(width: 390, height: 844), scale: scale)
     #expect(bitmap.width == Int(390 * scale))
     #expect(bitmap.height == Int(844 * scale))

@@ -2,15 +2,15 @@
 // Passage's SwiftUI front end and the SwiftUI example on Linux. Nothing here is linked or run;
 // bodies only trap. Only what the code under test uses is declared.
 //
-// Sources, iPhoneOS18.0.sdk in xybp888/iOS-SDKs (offsets are the 16,000-character pages of the
-// files as the search tools serve them; /work/sdk-index/*-18.0.types.tsv lists every type's page):
+// Sources, iPhoneOS18.0.sdk in the public GitHub repository xybp888/iOS-SDKs (offsets count
+// characters from the start of each file, in pages of 16,000):
 //   [Core]   System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/
 //            arm64e-apple-ios.swiftinterface
 //   [UI]     System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
 //            arm64e-apple-ios.swiftinterface
 // "read" = the declaration was read on that page and is mirrored here (labels, generics,
-// isolation, availability); "index" = located by the type index, signature as documented on
-// developer.apple.com/documentation/swiftui (URL given).
+// isolation, availability); "index" = located by an index of the types in those files,
+// signature as documented on developer.apple.com/documentation/swiftui (URL given).
 //
 // Mirroring rules (see README.md): `@_Concurrency.MainActor @preconcurrency` → `@MainActor
 // @preconcurrency`; `nonisolated` members keep `nonisolated`; `@_functionBuilder` → `@resultBuilder`
