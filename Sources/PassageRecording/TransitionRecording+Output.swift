@@ -90,13 +90,13 @@ extension TransitionRecording {
     return effect.description
   }
 
-  private static func describe(_ c: TransitionContext) -> String {
+  static func describe(_ c: TransitionContext) -> String {
     let f = JSONValue.format
     return "\(c.direction.rawValue) \(f(c.containerSize.width))x\(f(c.containerSize.height))"
       + " \(c.layoutDirection.rawValue) \(c.orientation.rawValue)\(c.reduceMotion ? " reduce-motion" : "")"
   }
 
-  private static func json(_ c: TransitionContext) -> JSONValue {
+  static func json(_ c: TransitionContext) -> JSONValue {
     .object([
       ("direction", .string(c.direction.rawValue)),
       (

@@ -7,10 +7,12 @@ import Testing
 /// In-process parsing, as swift-argument-parser's `AssertParseCommand` does: each command's one
 /// declaration of its options gives its usage, its parsing and its range errors.
 @Suite struct ParseTests {
-  static let commands: [any Command.Type] = [
-    DemoCommand.self, ListCommand.self, InspectCommand.self, RenderCommand.self, CurveCommand.self,
-    BenchCommand.self,
-  ]
+  static var commands: [any Command.Type] {
+    [
+      DemoCommand.self, ListCommand.self, InspectCommand.self, RenderCommand.self, CurveCommand.self,
+      BenchCommand.self,
+    ]
+  }
 
   /// The message of the error parsing `arguments` for `command` throws (and building its
   /// request, for render), or `nil` when it parses.
