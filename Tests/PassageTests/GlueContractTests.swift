@@ -86,6 +86,38 @@ import Testing
     #expect(host.runs.map(\.run.reason) == [.dismiss, .cancel])
   }
 
+  /// Any run can be caught, the presentation itself included: its dismissal's gesture takes the
+  /// page back under the finger, and a downward flick cancels the presentation.
+  @Test func aPresentationIsCaughtByItsDismissalGestureAndAFlickCancelsIt() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(.recede, context: TransitionContext(), in: .presentation)
+    session.start(at: 0, host: host)
+    session.gestureBegan(at: 0.3, host: host)
+    let caught = try #require(host.scenes.last?.layer(.presented)).topEdge
+    session.gestureChanged(at: 0.35, dx: 0, dy: 80, host: host)
+    let moved = try #require(host.scenes.last?.layer(.presented)).topEdge
+    #expect(isClose(moved, caught + 80, tolerance: 0.5))
+    session.gestureEnded(at: 0.4, vx: 0, vy: 1200, host: host)
+    session.landRun(host: host)
+    #expect(host.runs.map(\.run.reason) == [.present, .cancel])
+    #expect(host.lifecycle.contains("cancel") && host.lifecycle.last == "complete(false)")
+  }
+
+  /// While a run plays in an interactive context, display frames report the progress Core
+  /// Animation shows (what UIKit drives alongside animations with); none once it has landed.
+  @Test func framesDuringARunReportItsProgressUntilItLands() {
+    let host = RecordingHost()
+    var session = TransitionSession(.fade, context: TransitionContext(), in: .presentation)
+    session.start(at: 0, host: host)
+    let wantsMore = session.runProgressed(at: 0.125, host: host)
+    #expect(wantsMore && host.calls.last == "update")
+    #expect(session.takePerformedEffects().last == .updateInteractiveTransition(0.5))
+    session.landRun(host: host)
+    let wantsMoreAfterLanding = session.runProgressed(at: 0.3, host: host)
+    #expect(!wantsMoreAfterLanding)
+    #expect(host.calls.last == "complete(true)")
+  }
+
   /// Defect 5, the other side: in a context UIKit did not start interactively, a run cannot be
   /// caught and no interactive call is made at all.
   @Test func aRunInANonInteractiveContextIgnoresFingersAndSendsNoInteractiveCalls() {
@@ -135,10 +167,20 @@ import Testing
     {
       let host = RecordingHost()
       var session = TransitionSession(.push, context: TransitionContext(direction: direction), in: container)
-      session.gestureBegan(at: 0, host: host)
-      session.gestureChanged(at: 0.1, dx: finishing ? 300 : 10, dy: 0, host: host)
-      session.gestureEnded(at: 0.2, vx: finishing ? 800 : -800, vy: 0, host: host)
+      if direction == .present {
+        // A timed presentation, left to land or swiped back by its dismissal's gesture.
+        session.start(at: 0, host: host)
+        if !finishing {
+          session.gestureBegan(at: 0.1, host: host)
+          session.gestureEnded(at: 0.2, vx: 2000, vy: 0, host: host)
+        }
+      } else {
+        session.gestureBegan(at: 0, host: host)
+        session.gestureChanged(at: 0.1, dx: finishing ? 300 : 10, dy: 0, host: host)
+        session.gestureEnded(at: 0.2, vx: finishing ? 800 : -800, vy: 0, host: host)
+      }
       session.landRun(host: host)
+      #expect(session.isComplete)
       return host.calls.filter { $0.hasPrefix("hideCoveredScreen") }
     }
     #expect(

@@ -19,8 +19,12 @@ package struct TransitionRunner: Sendable {
   package let context: TransitionContext
   /// The timeline being played (a ``Fade`` under Reduce Motion).
   package let timeline: Timeline
-  /// The gesture that drives the transition, if any.
+  /// The gesture that drives the transition, if any. A presentation, which has no gesture of its
+  /// own, is caught by its dismissal's gesture, moving it backwards (``gestureSign`` −1).
   package let gesture: InteractiveGesture?
+  /// +1 when the finger moves the transition forwards along ``gesture``'s direction, −1 when it
+  /// moves it backwards (a presentation caught by its dismissal's gesture).
+  package let gestureSign: Double
   /// The state machine.
   package private(set) var driver: InteractionDriver
 
@@ -32,14 +36,23 @@ package struct TransitionRunner: Sendable {
       context.reduceMotion ? Fade(completion: transition.completion) : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
-    let gesture = transition.interactiveGesture(in: context)
+    let own = transition.interactiveGesture(in: context)
+    let caught = own == nil ? transition.interactiveGesture(in: context.with(direction: .dismiss)) : nil
+    let gesture = own ?? caught
     self.gesture = gesture
+    gestureSign = own == nil && caught != nil && context.direction == .present ? -1 : 1
     let extent = gesture?.extent ?? context.containerSize.width
     let travel = TransitionRunner.travelCurve(of: timeline, following: gesture?.trackedRole ?? .presented)
     driver = InteractionDriver(
       .init(
         direction: context.direction, extent: extent, curve: timeline.curve,
         nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion))
+  }
+
+  /// The finger's translation or velocity (`dx`, `dy`, container points, y down) along the
+  /// transition's direction of travel.
+  package func travel(dx: Double, dy: Double) -> Double {
+    (gesture?.travel(dx: dx, dy: dy) ?? dx) * gestureSign
   }
 
   /// Handles an event; returns the effects for the host, in order.

@@ -132,7 +132,7 @@ package struct TransitionSession: Sendable {
   @MainActor package mutating func gestureChanged(
     at time: Double, dx: Double, dy: Double, host: some TransitionHost
   ) {
-    let travel = runner.gesture?.travel(dx: dx, dy: dy) ?? dx
+    let travel = runner.travel(dx: dx, dy: dy)
     perform(runner.handle(.move(at: time, translation: travel)), host: host, at: time)
   }
 
@@ -140,13 +140,26 @@ package struct TransitionSession: Sendable {
   @MainActor package mutating func gestureEnded(
     at time: Double, vx: Double, vy: Double, host: some TransitionHost
   ) {
-    let velocity = runner.gesture?.travel(dx: vx, dy: vy) ?? vx
+    let velocity = runner.travel(dx: vx, dy: vy)
     perform(runner.handle(.end(at: time, velocity: velocity)), host: host, at: time)
   }
 
   /// The system cancelled the gesture.
   @MainActor package mutating func gestureCancelled(at time: Double, host: some TransitionHost) {
     perform(runner.handle(.cancel(at: time)), host: host, at: time)
+  }
+
+  /// A display frame while a run plays in an interactive context: tells UIKit the progress Core
+  /// Animation shows at `time` (the frame's `targetTimestamp`), which is what drives animations
+  /// added alongside through the transition coordinator (a navigation bar, for one) in an
+  /// interactive transition. Returns whether more frames are wanted.
+  @discardableResult
+  @MainActor package mutating func runProgressed(at time: Double, host: some TransitionHost) -> Bool {
+    guard playing != nil, isInteractiveContext else { return false }
+    let progress = runner.progress(at: time)
+    performed.append(.updateInteractiveTransition(progress))
+    host.updateInteractiveTransition(progress)
+    return true
   }
 
   /// Core Animation reports that run `number` has finished at `time`: the transition completes
