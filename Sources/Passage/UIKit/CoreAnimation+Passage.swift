@@ -22,3 +22,26 @@
     }
   }
 #endif
+
+#if canImport(UIKit)
+  import CoreGraphics
+
+  extension CGPoint {
+    /// The Core Graphics point of a Passage point.
+    init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
+  }
+
+  extension CGSize {
+    /// The Core Graphics size of a Passage size.
+    init(_ s: Size) { self.init(width: CGFloat(s.width), height: CGFloat(s.height)) }
+  }
+
+  extension Rect {
+    /// The Passage rectangle of a Core Graphics one.
+    init(_ r: CGRect) {
+      self.init(
+        x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width),
+        height: Double(r.size.height))
+    }
+  }
+#endif

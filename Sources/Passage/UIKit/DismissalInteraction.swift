@@ -23,11 +23,18 @@
     private var fullWidthRecognizer: UIPanGestureRecognizer?
     private var strip: UIView?
     private var stripShape = BrowserEdgeStrip()
-    /// The animator of the dismissal in progress, if any.
-    weak var animator: TransitionAnimator?
-    /// True from a gesture's start until UIKit asks for the interaction controller (which may
-    /// happen during `dismiss(animated:)` or a moment later) or the gesture ends.
-    var isStartingInteractively = false
+    /// The animator of the presentation or dismissal in progress, if any. A new one takes the
+    /// gesture that asked for it (UIKit may make it during `dismiss(animated:)` or a run-loop
+    /// turn later, and the finger may move or lift in between).
+    weak var animator: TransitionAnimator? {
+      didSet {
+        guard let animator, let pending else { return }
+        animator.pendingGesture = pending
+        self.pending = nil
+      }
+    }
+    /// A gesture that asked for a dismissal whose animator does not exist yet.
+    private var pending: EarlyGesture?
     /// The app's veto and event handlers.
     var handlers = PassageDismissalHandlers()
     /// Whether a horizontal pan anywhere dismisses too.
@@ -182,7 +189,11 @@
           resist(translation)
         } else {
           holdScrollView()
-          animator?.gestureChanged(translation: translation)
+          if let animator {
+            animator.gestureChanged(translation: translation)
+          } else {
+            pending?.translation = (Double(translation.x), Double(translation.y))
+          }
         }
       case .ended, .cancelled, .failed:
         ended(recognizer, cancelled: recognizer.state != .ended)
@@ -212,31 +223,32 @@
       active = (kind, edge, false)
       if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
       holdScrollView()
-      isStartingInteractively = true
-      presented?.dismiss(animated: true)
       var early = EarlyGesture(began: CACurrentMediaTime())
       early.translation = (Double(translation.x), Double(translation.y))
-      animator?.pendingGesture = early
+      animator = nil  // the previous transition's animator must never get this gesture
+      pending = early
+      presented?.dismiss(animated: true)
     }
 
     private func ended(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
       defer { active = nil }
+      let velocity = recognizer.velocity(in: nil)
       if active?.vetoed == true {
         UIView.animate(
           withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
           animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
         return
       }
-      isStartingInteractively = false
       holdScrollView()
       guard let animator else {
-        emit(tracker.abandon())  // UIKit never started the transition
+        // UIKit has not made the animator yet: it replays the whole gesture when it starts.
+        pending?.ending = cancelled ? .cancelled : .ended(vx: Double(velocity.x), vy: Double(velocity.y))
         return
       }
       if cancelled {
         animator.gestureCancelled()
       } else {
-        animator.gestureEnded(velocity: recognizer.velocity(in: nil))
+        animator.gestureEnded(velocity: velocity)
       }
     }
 

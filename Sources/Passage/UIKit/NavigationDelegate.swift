@@ -29,6 +29,9 @@
     public private(set) weak var forwardedDelegate: (any UINavigationControllerDelegate)?
     private weak var navigationController: UINavigationController?
     private weak var animator: TransitionAnimator?
+    /// A swipe that asked for a pop whose animator does not exist yet (UIKit may make it during
+    /// `popViewController(animated:)` or a run-loop turn later); the new animator takes it.
+    private var pending: EarlyGesture?
     private weak var poppedTo: UIViewController?
     private var popStartedByGesture = false
     private var recognizers: [UIPanGestureRecognizer] = []
@@ -111,21 +114,22 @@
         if !popStartedByGesture { emit(tracker.transitionWillStart()) }
       default: return nil
       }
-      let animator = TransitionAnimator(
-        transition: transition, direction: direction, forwardedAppearanceRoles: [])
+      let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
       if direction == .dismiss {
         animator.onEffects = { [weak self] effects in self?.transitionPerformed(effects) }
+        animator.pendingGesture = pending
       }
+      pending = nil
       self.animator = animator
       return animator
     }
 
-    /// The same animator, driven by the finger, for a pop started by a swipe.
+    /// The same animator: driven by the finger for a pop started by a swipe; for a push or a pop
+    /// from the back button or code, a timed run that a swipe can still catch until it lands.
     public func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
-      guard popStartedByGesture else { return nil }
       popStartedByGesture = false
       return animationController as? TransitionAnimator
     }
@@ -194,21 +198,33 @@
         emit(events)
         active = (kind, edge, !allowed)
         guard allowed, events.first == .willBegin(kind.reason) else { return }
-        popStartedByGesture = true
-        navigationController?.popViewController(animated: true)
         var early = EarlyGesture(began: CACurrentMediaTime())
         early.translation = (Double(translation.x), Double(translation.y))
-        animator?.pendingGesture = early
+        animator = nil  // the previous transition's animator must never get this gesture
+        pending = early
+        popStartedByGesture = true
+        navigationController?.popViewController(animated: true)
       case .changed:
-        if active?.vetoed != true { animator?.gestureChanged(translation: translation) }
+        guard active?.vetoed != true else { return }
+        if let animator {
+          animator.gestureChanged(translation: translation)
+        } else {
+          pending?.translation = (Double(translation.x), Double(translation.y))
+        }
       case .ended, .cancelled, .failed:
         defer { active = nil }
         guard active?.vetoed != true else { return }
         popStartedByGesture = false
+        let velocity = recognizer.velocity(in: nil)
+        guard let animator else {
+          pending?.ending =
+            recognizer.state == .ended ? .ended(vx: Double(velocity.x), vy: Double(velocity.y)) : .cancelled
+          return
+        }
         if recognizer.state == .ended {
-          animator?.gestureEnded(velocity: recognizer.velocity(in: nil))
+          animator.gestureEnded(velocity: velocity)
         } else {
-          animator?.gestureCancelled()
+          animator.gestureCancelled()
         }
       default: break
       }

@@ -1,24 +1,32 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Presents full screen over a presenting view that stays in the window (so it can recede or
-  /// slide), wraps the presented view so that the VoiceOver escape gesture dismisses, installs the
-  /// dismissal gesture when the presentation begins, and keeps its ``PassageTransitioningDelegate`` alive
-  /// for the presentation's lifetime. It never touches UIKit's private views.
+  /// Presents full screen over a presenting view that stays in the window (so it can be shown
+  /// receding or sliding, by a snapshot), wraps the presented view so that the VoiceOver escape
+  /// gesture dismisses, owns this presentation's dismissal gestures, and keeps its
+  /// ``PassageTransitioningDelegate`` alive for the presentation's lifetime. It never touches
+  /// UIKit's private views.
   @MainActor
   final class PassagePresentationController: UIPresentationController {
     private let owner: PassageTransitioningDelegate
     private let wrapper = EscapableView()
+    /// This presentation's dismissal gestures and events: one per presentation, so that
+    /// presentations stacked through one delegate each keep their own.
+    let dismissal: DismissalInteraction
 
     init(
       presentedViewController: UIViewController, presenting: UIViewController?,
       owner: PassageTransitioningDelegate
     ) {
       self.owner = owner
+      dismissal = DismissalInteraction(transition: owner.transition)
+      dismissal.handlers = owner.dismissalHandlers
+      dismissal.allowsFullWidthSwipe = owner.allowsFullWidthSwipe
       super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
-    /// The wrapper that contains the presented controller's view; it is what the animator moves.
+    /// The wrapper that contains the presented controller's view; it is what the animator moves,
+    /// by its layer's transform only.
     override var presentedView: UIView? { wrapper }
 
     /// The presenting view stays in the window under the container.
@@ -27,7 +35,6 @@
     override func presentationTransitionWillBegin() {
       guard let containerView else { return }
       wrapper.frame = containerView.bounds
-      wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       let content = presentedViewController.view ?? UIView()
       content.frame = wrapper.bounds
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -35,21 +42,31 @@
       wrapper.onEscape = { [weak self] in
         self?.presentedViewController.dismiss(animated: true)
       }
-      owner.dismissal.install(
-        on: wrapper, presented: presentedViewController, edgeStripWidth: owner.edgeStripWidth)
+      dismissal.install(on: wrapper, presented: presentedViewController, edgeStripWidth: owner.edgeStripWidth)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-      if !completed { owner.dismissal.uninstall() }
+      if !completed { dismissal.uninstall() }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-      if completed { owner.dismissal.uninstall() }
+      if completed { dismissal.uninstall() }
     }
 
+    /// A layout pass (rotation, status bar, keyboard) puts the wrapper's geometry where it rests:
+    /// its bounds fill the container and its position is the resting one for its anchor point.
+    /// Motion lives in the layer's transform (``RestingFrames``), so this never moves the
+    /// picture mid-transition, and the wrapper's frame is never set while it is transformed
+    /// (UIView.h: `frame` is undefined then).
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
-      if let containerView, wrapper.layer.transform.isIdentity { wrapper.frame = containerView.bounds }
+      guard let containerView else { return }
+      let size = containerView.bounds.size
+      let resting = RestingFrames(container: Size(width: Double(size.width), height: Double(size.height)))
+      let anchor = wrapper.layer.anchorPoint
+      wrapper.layer.bounds = CGRect(origin: .zero, size: size)
+      wrapper.layer.position = CGPoint(
+        resting.position(of: .presented, anchorPoint: Point(x: Double(anchor.x), y: Double(anchor.y))))
     }
   }
 
@@ -63,10 +80,5 @@
       onEscape()
       return true
     }
-  }
-
-  extension CATransform3D {
-    /// Whether this is exactly the identity.
-    var isIdentity: Bool { CATransform3DIsIdentity(self) }
   }
 #endif

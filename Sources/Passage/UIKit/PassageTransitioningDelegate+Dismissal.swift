@@ -1,29 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension PassageTransitioningDelegate {
-    /// The veto and the events of this presentation's dismissals (see ``PassageDismissalHandlers``).
-    public var dismissalHandlers: PassageDismissalHandlers {
-      get { dismissal.handlers }
-      set { dismissal.handlers = newValue }
-    }
-
-    /// Whether a horizontal pan anywhere (away from the leading edge) dismisses, besides the
-    /// transition's own gesture; it yields to horizontal scroll views that can still scroll
-    /// toward the leading edge and to controls that track drags. Default `false`. Set before
-    /// presenting.
-    public var allowsFullWidthSwipe: Bool {
-      get { dismissal.allowsFullWidthSwipe }
-      set { dismissal.allowsFullWidthSwipe = newValue }
-    }
-
-    /// Feeds the dismissal's lifecycle effects to its event tracker (progress, finished or
-    /// cancelled). The dismissal animator calls it after every session call; see DESIGN-NOTES.md.
-    func dismissalPerformed(_ effects: [InteractionEffect]) {
-      dismissal.transitionPerformed(effects)
-    }
-  }
-
   extension UIViewController {
     /// Presents with a Passage transition, its interactive dismissal and dismissal handlers.
     ///

@@ -4,8 +4,7 @@
   /// The transitioning delegate behind `present(_:transition:animated:completion:)`, for those
   /// who assign `transitioningDelegate` themselves.
   ///
-  /// Keep it alive until the presentation begins (UIKit holds transitioning delegates weakly);
-  /// after that the presentation controller it vends keeps it until the dismissal ends.
+  /// ``prepare(_:)`` ties its lifetime to the presented controller, so it need not be kept.
   ///
   /// ```swift
   /// let delegate = PassageTransitioningDelegate(transition: .recede)
@@ -20,56 +19,86 @@
     /// edge that receives the pop swipe (its content runs in another process). Default 20.
     public var edgeStripWidth: CGFloat = 20
 
-    let dismissal: DismissalInteraction
+    /// The veto and the events of this delegate's dismissals (see ``PassageDismissalHandlers``).
+    /// Set before presenting: each presentation takes the value it finds.
+    public var dismissalHandlers = PassageDismissalHandlers()
+
+    /// Whether a horizontal pan anywhere (away from the leading edge) dismisses, besides the
+    /// transition's own gesture; it yields to horizontal scroll views that can still scroll
+    /// toward the leading edge and to controls that track drags. Default `false`. Set before
+    /// presenting.
+    public var allowsFullWidthSwipe = false
 
     /// Creates a delegate for `transition`.
     public init(transition: some PassageTransition) {
       self.transition = transition
-      dismissal = DismissalInteraction(transition: transition)
       super.init()
     }
 
     /// Makes `viewController` present with this delegate: sets its `transitioningDelegate`, the
-    /// `.custom` presentation style and `modalPresentationCapturesStatusBarAppearance`.
+    /// `.custom` presentation style and `modalPresentationCapturesStatusBarAppearance`, and keeps
+    /// this delegate alive as long as `viewController` (UIKit holds transitioning delegates
+    /// weakly, and may ask for the presentation controller after `present` returns).
     public func prepare(_ viewController: UIViewController) {
       viewController.transitioningDelegate = self
       viewController.modalPresentationStyle = .custom
       viewController.modalPresentationCapturesStatusBarAppearance = true
+      // objc/runtime.h: the controller retains its delegate; the delegate holds no controller.
+      objc_setAssociatedObject(viewController, Self.ownerKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Passage's presentation controller: keeps this delegate alive and installs the dismissal
-    /// gesture when the presentation begins.
+    /// The association key for ``prepare(_:)``: the address of a byte only this class uses.
+    private static let ownerKey = UnsafeRawPointer(
+      UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    /// Passage's presentation controller: keeps this delegate alive, owns the presentation's
+    /// dismissal gestures and installs them when the presentation begins.
     public func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
       PassagePresentationController(presentedViewController: presented, presenting: presenting, owner: self)
     }
 
-    /// The animator for the presentation.
+    /// The animator for the presentation; the dismissal gesture can catch it while it runs.
     public func animationController(
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-      TransitionAnimator(transition: transition, direction: .present, forwardedAppearanceRoles: [.presenting])
+      let animator = TransitionAnimator(transition: transition, direction: .present, in: .presentation)
+      Self.dismissal(of: presented)?.animator = animator
+      return animator
     }
 
     /// The animator for the dismissal; the dismissal gesture talks to it while it runs.
     public func animationController(forDismissed dismissed: UIViewController)
       -> UIViewControllerAnimatedTransitioning?
     {
-      let animator = TransitionAnimator(
-        transition: transition, direction: .dismiss, forwardedAppearanceRoles: [.presenting])
-      animator.onEffects = { [weak self] effects in self?.dismissalPerformed(effects) }
-      dismissal.animator = animator
+      let animator = TransitionAnimator(transition: transition, direction: .dismiss, in: .presentation)
+      let dismissal = Self.dismissal(of: dismissed)
+      animator.onEffects = { [weak dismissal] effects in dismissal?.transitionPerformed(effects) }
+      dismissal?.animator = animator
       return animator
     }
 
-    /// The same animator, driven by the finger, when the dismissal started from the gesture.
+    /// The same animator: every Passage presentation starts interactively, so that a finger can
+    /// catch it until it lands (see TransitionAnimator).
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+      -> UIViewControllerInteractiveTransitioning?
+    {
+      animator as? TransitionAnimator
+    }
+
+    /// The same animator, driven by the finger when the dismissal started from a gesture, and
+    /// catchable by one when it started from a button or code.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
       -> UIViewControllerInteractiveTransitioning?
     {
-      guard dismissal.isStartingInteractively else { return nil }
-      dismissal.isStartingInteractively = false
-      return animator as? TransitionAnimator
+      animator as? TransitionAnimator
+    }
+
+    /// The dismissal gestures of the presentation `controller` takes part in (its own presentation
+    /// controller's; UIViewController.h: `presentationController`).
+    private static func dismissal(of controller: UIViewController) -> DismissalInteraction? {
+      (controller.presentationController as? PassagePresentationController)?.dismissal
     }
   }
 #endif

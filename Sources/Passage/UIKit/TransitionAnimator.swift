@@ -2,53 +2,54 @@
   import QuartzCore
   import UIKit
 
-  /// Runs one transition in UIKit: sets up the views, asks the engine for a scene on every
-  /// display frame, and passes the engine's lifecycle effects to the transition context. All the
-  /// decisions are ``TransitionSession``'s; this class only moves views.
+  /// Runs one transition in UIKit. Every decision is ``TransitionSession``'s; this class passes it
+  /// UIKit's calls and the finger, and its ``ViewHost`` applies what comes back:
+  ///
+  /// - Runs that play by themselves are committed to Core Animation (``CoreAnimationRun``) and
+  ///   play in the render server, whatever the main thread does; their end is reported by the
+  ///   transaction's completion block.
+  /// - While a finger is down, each gesture callback sets the views' model values; there is
+  ///   nothing to draw between touches, so no display link runs then.
+  /// - While a run plays in an interactive context, a display link (up to 120 Hz, for the frame's
+  ///   `targetTimestamp`) only reports progress to UIKit, which drives animations added alongside
+  ///   through the transition coordinator (CADisplayLink.h, UIViewControllerTransitioning.h).
   @MainActor
   final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerInteractiveTransitioning
   {
     private let transition: any PassageTransition
     private let direction: TransitionDirection
-    private let forwardedAppearanceRoles: Set<LayerRole>
+    private let container: TransitionSession.Container
     private var session: TransitionSession?
     private var host: ViewHost?
     private var displayLink: CADisplayLink?
     private var lastTime: CFTimeInterval = 0
-    /// Set by the dismissal gesture before an interactive start: when it began and where the
-    /// finger is now (the transition may start a run-loop turn after the gesture).
+    /// A gesture that began before the transition started (UIKit may start it a run-loop turn
+    /// after `dismiss(animated:)` or `popViewController(animated:)`); replayed when it starts.
     var pendingGesture: EarlyGesture?
 
     /// Receives the lifecycle effects of every session call, in order (the dismissal events'
     /// tracker listens here).
     var onEffects: (([InteractionEffect]) -> Void)?
 
-    /// Passes on what the session just performed.
-    private func forwardEffects() {
-      guard let effects = session?.takePerformedEffects(), !effects.isEmpty else { return }
-      onEffects?(effects)
-    }
-
     init(
       transition: any PassageTransition, direction: TransitionDirection,
-      forwardedAppearanceRoles: Set<LayerRole>
+      in container: TransitionSession.Container
     ) {
       self.transition = transition
       self.direction = direction
-      self.forwardedAppearanceRoles = forwardedAppearanceRoles
+      self.container = container
       super.init()
     }
 
-    private var startedInteractively = false
+    /// Whether a finger can take over now: any run in flight in an interactive context.
+    var acceptsTouches: Bool { session?.acceptsTouches ?? false }
 
-    /// Whether a finger can take over: an interactive transition that has not completed can be
-    /// caught again during its completion animation (the context's `isInteractive` turns false
-    /// once it is told to finish or cancel, so this animator keeps its own record).
-    var acceptsTouches: Bool { startedInteractively && session?.isComplete == false }
-
-    /// Whether this animator runs a timed, non-interactive transition that has not completed.
-    var isRunningByItself: Bool { !startedInteractively && session?.isComplete == false }
+    /// Whether a run plays that no finger can catch (its context is not interactive).
+    var isRunningByItself: Bool {
+      guard let session else { return false }
+      return !session.isInteractiveContext && !session.isComplete
+    }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
@@ -57,17 +58,12 @@
       return TransitionRunner(transition, context: makeContext(size: size, container: nil)).timeline.duration
     }
 
+    /// A context UIKit did not start interactively: the run plays, but no finger can catch it.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
       guard prepare(transitionContext), let host else { return }
-      // UIKit calls this for a custom presentation even when it is not animated.
-      if !transitionContext.isAnimated {
-        session?.startWithoutAnimation(at: now(), host: host)
-        forwardEffects()
-        return
-      }
-      session?.start(at: now(), host: host)
-      forwardEffects()
-      startFrames()
+      session?.start(
+        at: now(), animated: transitionContext.isAnimated, interactiveContext: false, host: host)
+      afterSessionCall()
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -76,24 +72,28 @@
 
     // MARK: UIViewControllerInteractiveTransitioning
 
+    /// Every Passage transition starts here (the delegates always vend this animator as the
+    /// interaction controller): with the finger that started it, or as a timed run that a finger
+    /// may still catch until it lands.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
       guard prepare(transitionContext), let host else { return }
-      startedInteractively = true
-      let pending = pendingGesture ?? EarlyGesture(began: now())
-      pendingGesture = nil
-      session?.replay(pending, now: now(), host: host)
-      forwardEffects()
-      startFrames()
+      if let pending = pendingGesture {
+        pendingGesture = nil
+        session?.replay(pending, now: now(), host: host)
+      } else {
+        session?.start(at: now(), animated: transitionContext.isAnimated, host: host)
+      }
+      afterSessionCall()
     }
 
     var wantsInteractiveStart: Bool { true }
 
-    // MARK: Gesture input (from DismissalInteraction)
+    // MARK: Gesture input (from DismissalInteraction and PassageNavigationDelegate)
 
     func gestureBegan() {
       guard let host else { return }
       session?.gestureBegan(at: now(), host: host)
-      forwardEffects()
+      afterSessionCall()
     }
 
     func gestureChanged(translation: CGPoint) {
@@ -102,7 +102,7 @@
         return
       }
       session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
-      forwardEffects()
+      afterSessionCall()
     }
 
     func gestureEnded(velocity: CGPoint) {
@@ -111,7 +111,7 @@
         return
       }
       session?.gestureEnded(at: now(), vx: Double(velocity.x), vy: Double(velocity.y), host: host)
-      forwardEffects()
+      afterSessionCall()
     }
 
     func gestureCancelled() {
@@ -120,25 +120,50 @@
         return
       }
       session?.gestureCancelled(at: now(), host: host)
-      forwardEffects()
+      afterSessionCall()
     }
 
-    // MARK: Frames
+    // MARK: Runs and frames
+
+    /// Core Animation finished (or removed) the animations of run `number` (ViewHost's
+    /// transaction completion block).
+    func runLanded(_ number: Int) {
+      guard let host else { return }
+      session?.runLanded(number, at: now(), host: host)
+      afterSessionCall()
+    }
 
     @objc func step(_ link: CADisplayLink) {
-      guard let host, session != nil else {
+      guard let host, session?.runProgressed(at: link.targetTimestamp, host: host) == true else {
         stopFrames()
         return
       }
-      let more = session?.frame(at: monotonic(link.timestamp), host: host)
       forwardEffects()
-      if more == false { stopFrames() }
+    }
+
+    /// Passes on what the session performed, and runs the display link exactly while a run
+    /// plays in an interactive context.
+    private func afterSessionCall() {
+      forwardEffects()
+      if let session, session.playing != nil, session.isInteractiveContext {
+        startFrames()
+      } else {
+        stopFrames()
+      }
+    }
+
+    private func forwardEffects() {
+      guard let effects = session?.takePerformedEffects(), !effects.isEmpty else { return }
+      onEffects?(effects)
     }
 
     private func startFrames() {
-      guard displayLink == nil, session?.isComplete == false else { return }
+      guard displayLink == nil else { return }
       let link = CADisplayLink(
         target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.step(_:)))
+      // ProMotion displays refresh up to 120 Hz when the app opts in
+      // (CADisableMinimumFrameDurationOnPhone) and asks for it (CADisplayLink.h, iOS 15).
+      link.preferredFrameRateRange = ViewHost.frameRateRange
       link.add(to: .main, forMode: .common)
       displayLink = link
     }
@@ -152,12 +177,13 @@
 
     private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> Bool {
       guard session == nil else { return false }
-      let container = transitionContext.containerView
-      let host = ViewHost(transitionContext: transitionContext, direction: direction)
-      let context = makeContext(size: container.bounds.size, container: container)
+      let containerView = transitionContext.containerView
+      let host = ViewHost(transitionContext: transitionContext, direction: direction, in: container)
+      host.onRunLanded = { [weak self] number in self?.runLanded(number) }
       self.host = host
       session = TransitionSession(
-        transition, context: context, forwardedAppearanceRoles: forwardedAppearanceRoles)
+        transition, context: makeContext(size: containerView.bounds.size, container: containerView),
+        in: container, restingFrames: host.restingFrames)
       return true
     }
 
@@ -166,18 +192,15 @@
       let rtl = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       return TransitionContext(
         containerSize: Size(width: Double(size.width), height: Double(size.height)),
-        safeAreaInsets: Insets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-          right: Double(insets.right)),
+        safeAreaInsets: Insets(insets),
         direction: direction, layoutDirection: rtl ? .rightToLeft : .leftToRight,
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
-    private func now() -> CFTimeInterval { monotonic(CACurrentMediaTime()) }
-
-    /// Times never go backwards, whatever clock reading arrives.
-    private func monotonic(_ time: CFTimeInterval) -> CFTimeInterval {
-      lastTime = max(lastTime, time)
+    /// Media time (CACurrentMediaTime, the clock Core Animation's `beginTime` uses), never going
+    /// backwards.
+    private func now() -> CFTimeInterval {
+      lastTime = max(lastTime, CACurrentMediaTime())
       return lastTime
     }
   }

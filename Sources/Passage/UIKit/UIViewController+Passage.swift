@@ -9,10 +9,10 @@
     /// present(article, transition: .recede)                          // pull down to dismiss
     /// ```
     ///
-    /// Sets a ``PassageTransitioningDelegate`` that lives exactly as long as the presentation (its
-    /// presentation controller keeps it), the `.custom` presentation style (the presenting view
-    /// stays in the window, so it can recede or slide), and lets the presented controller decide
-    /// the status bar. The dismissal gesture is installed now, not after the presentation ends.
+    /// Sets a ``PassageTransitioningDelegate`` that lives as long as the presented controller, the
+    /// `.custom` presentation style (the presenting view stays in the window; a snapshot of it
+    /// recedes or slides), and lets the presented controller decide the status bar. The
+    /// dismissal gesture is installed when the presentation begins, and can catch it.
     /// Under Reduce Motion the transition cross-fades.
     ///
     /// - Parameters:
@@ -27,8 +27,6 @@
     ) {
       let delegate = PassageTransitioningDelegate(transition: transition)
       delegate.prepare(viewControllerToPresent)
-      // UIKit asks the delegate for its presentation controller during this call; from then on
-      // the presentation controller keeps the delegate alive.
       present(viewControllerToPresent, animated: flag, completion: completion)
     }
   }

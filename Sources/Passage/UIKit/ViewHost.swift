@@ -2,116 +2,228 @@
   import QuartzCore
   import UIKit
 
-  /// Applies scenes to real views and passes lifecycle calls to the transition context.
+  /// Applies a ``TransitionSession``'s decisions to views, inside UIKit's contract
+  /// (UIViewControllerTransitioning.h):
   ///
-  /// Roles map to views: the presented role to the presented (or pushed) view, the presenting
-  /// role to the presenting view, the dimming role to a black view this host adds below the
-  /// presented view. Nothing is left transformed, dimmed or shadowed when the scene is at rest.
+  /// - The presented role is the view UIKit vends (`view(forKey:)`: the presentation controller's
+  ///   wrapper, or the pushed view). In a navigation controller the presenting role is the other
+  ///   view UIKit vends. In a `.custom` presentation, where `view(forKey:)` is nil for the
+  ///   presenting side, the presenting role is a snapshot of that view over an opaque backdrop:
+  ///   the real view is never moved, resized or restyled.
+  /// - The dimming role is a view coloured by the scene. Views are ordered as the scene orders
+  ///   its layers; a role the scene leaves out leaves the container.
+  /// - Every value lands on the views' layers as a model value; a run's animations are
+  ///   `CAKeyframeAnimation`s added in one transaction, whose completion block reports the landing.
   @MainActor
   final class ViewHost: TransitionHost {
+    /// What Core Animation and the display link are asked for on ProMotion displays: up to
+    /// 120 Hz (CAFrameRateRange.h, iOS 15; Apple's guidance for animations is 80–120 Hz).
+    static let frameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+
     let context: UIViewControllerContextTransitioning
-    private let direction: TransitionDirection
+    /// Called with a run's number when Core Animation has finished (or removed) its animations.
+    var onRunLanded: ((Int) -> Void)?
+    /// Where each role's view rests, from UIKit (`initialFrame(for:)`, `finalFrame(for:)`) and,
+    /// for a snapshot, from the presenting view's frame in the container.
+    let restingFrames: [LayerRole: Rect]
+
     private let presentingController: UIViewController?
     private let presentedController: UIViewController?
-    private let presentingView: UIView?
     private let presentedView: UIView?
-    private var dimmingView: UIView?
+    private var views: [LayerRole: UIView] = [:]
+    private var backdrop: UIView?
+    private var snapshotSource: UIView?
 
-    init(transitionContext: UIViewControllerContextTransitioning, direction: TransitionDirection) {
+    init(
+      transitionContext: UIViewControllerContextTransitioning, direction: TransitionDirection,
+      in container: TransitionSession.Container
+    ) {
       context = transitionContext
-      self.direction = direction
+      let containerView = transitionContext.containerView
       let from = transitionContext.viewController(forKey: .from)
       let to = transitionContext.viewController(forKey: .to)
       presentingController = direction == .present ? from : to
       presentedController = direction == .present ? to : from
       let presentedKey: UITransitionContextViewKey = direction == .present ? .to : .from
       let presentingKey: UITransitionContextViewKey = direction == .present ? .from : .to
-      // A custom presentation vends the presented view through its presentation controller and
-      // leaves the presenting view where it is; a navigation controller gives both.
-      presentedView = transitionContext.view(forKey: presentedKey) ?? presentedController?.view
-      presentingView = transitionContext.view(forKey: presentingKey) ?? presentingController?.view
-      let container = transitionContext.containerView
-      if let presentedView, presentedView.superview !== container {
-        presentedView.frame = container.bounds
-        container.addSubview(presentedView)
+      let presentedView = transitionContext.view(forKey: presentedKey)
+      self.presentedView = presentedView
+      // UIKit's frames: the appearing controller's final frame, the disappearing one's initial
+      // frame (CGRectZero when UIKit has no opinion).
+      func frame(of controller: UIViewController?, appearing: Bool) -> Rect? {
+        guard let controller else { return nil }
+        let rect =
+          appearing
+          ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        return rect.isEmpty ? nil : Rect(rect)
       }
-      if let presentingView, presentingView.superview == nil {
-        presentingView.frame = container.bounds
-        container.insertSubview(presentingView, at: 0)
+      var frames: [LayerRole: Rect] = [:]
+      var views: [LayerRole: UIView] = [:]
+      frames[.presented] = frame(of: presentedController, appearing: direction == .present)
+      if let presentedView {
+        views[.presented] = presentedView
+        if presentedView.superview !== containerView { containerView.addSubview(presentedView) }
       }
+      if let view = transitionContext.view(forKey: presentingKey) {
+        frames[.presenting] = frame(of: presentingController, appearing: direction == .dismiss)
+        views[.presenting] = view
+        if view.superview !== containerView { containerView.insertSubview(view, at: 0) }
+      } else if container == .presentation, let source = presentingController?.viewIfLoaded,
+        source.window != nil
+      {
+        snapshotSource = source
+        frames[.presenting] = Rect(source.convert(source.bounds, to: containerView))
+      }
+      self.views = views
+      restingFrames = frames
     }
+
+    // MARK: Scenes and runs
 
     func apply(_ scene: TransitionScene) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      for role in LayerRole.allCases {
-        guard let view = view(for: role, creating: scene.layer(role) != nil) else { continue }
-        if let layer = scene.layer(role) {
-          apply(layer, to: view)
-        } else if role == .dimming {
-          view.removeFromSuperview()
-          dimmingView = nil
-        } else {
-          reset(view)
+      arrange(scene.layers.map(\.role))
+      for layer in scene.layers {
+        guard let view = views[layer.role] else { continue }
+        let values = AnimatedKeyPath.allCases.reduce(into: [AnimatedKeyPath: AnimatedValue]()) {
+          $0[$1] = layer.value(for: $1)
         }
+        set(values, on: view)
       }
       CATransaction.commit()
     }
 
-    private func view(for role: LayerRole, creating: Bool) -> UIView? {
-      switch role {
-      case .presenting: return presentingView
-      case .presented: return presentedView
-      case .dimming:
-        if let dimmingView { return dimmingView }
-        guard creating else { return nil }
-        let dim = UIView(frame: context.containerView.bounds)
-        dim.backgroundColor = .black
-        dim.isUserInteractionEnabled = false
-        if let presentedView, presentedView.superview === context.containerView {
-          context.containerView.insertSubview(dim, belowSubview: presentedView)
-        } else {
-          context.containerView.addSubview(dim)
-        }
-        dimmingView = dim
-        return dim
+    func play(_ run: CoreAnimationRun, number: Int) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      // CATransaction.h: called on the main thread once every animation added in this
+      // transaction has finished or been removed; it retains nothing but this host, weakly.
+      CATransaction.setCompletionBlock { [weak self] in
+        MainActor.assumeIsolated { self?.onRunLanded?(number) }
+      }
+      arrange(run.layerOrder)
+      for role in run.layerOrder {
+        guard let view = views[role], let values = run.final[role] else { continue }
+        set(values, on: view)
+      }
+      for planned in run.animations {
+        guard let layer = views[planned.role]?.layer else { continue }
+        layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
+      }
+      CATransaction.commit()
+    }
+
+    func removeAnimations() {
+      for view in views.values {
+        for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
       }
     }
 
-    private func apply(_ layer: LayerState, to view: UIView) {
+    /// `accessibilityViewIsModal` (UIAccessibility.h) on the container, whose siblings include the
+    /// presenting view, and on the presented view, whose siblings are the snapshot and dimming.
+    func hideCoveredScreen(_ hidden: Bool) {
+      context.containerView.accessibilityViewIsModal = hidden
+      presentedView?.accessibilityViewIsModal = hidden
+    }
+
+    /// Creates the views the roles need, removes those no longer shown, and orders them bottom
+    /// to top, over the backdrop while a snapshot shows the presenting screen.
+    private func arrange(_ order: [LayerRole]) {
       let container = context.containerView
-      view.bounds = CGRect(x: 0, y: 0, width: CGFloat(layer.size.width), height: CGFloat(layer.size.height))
-      let position = CGPoint(x: CGFloat(layer.position.x), y: CGFloat(layer.position.y))
-      view.center = view.superview.map { container.convert(position, to: $0) } ?? position
-      view.layer.transform = CATransform3D(layer.transform)
-      view.alpha = CGFloat(layer.opacity)
-      view.layer.cornerRadius = CGFloat(layer.cornerRadius)
-      view.layer.masksToBounds = layer.cornerRadius > 0 && layer.shadow.opacity == 0
-      let shadow = layer.shadow
-      view.layer.shadowOpacity = Float(shadow.opacity)
-      if shadow.opacity > 0 {
-        view.layer.shadowColor = UIColor(passage: shadow.color).cgColor
-        view.layer.shadowRadius = CGFloat(shadow.radius)
-        view.layer.shadowOffset = CGSize(
-          width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
-        // Made once per size, not every frame: the path only depends on the bounds.
-        if view.layer.shadowPath?.boundingBox != view.bounds {
-          view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+      for role in LayerRole.allCases where !order.contains(role) {
+        guard let view = views[role] else { continue }
+        view.layer.removeAllAnimations()
+        view.removeFromSuperview()
+        if role != .presented || presentedView == nil { views[role] = nil }
+      }
+      for role in order {
+        let view = views[role] ?? makeView(for: role)
+        guard let view else { continue }
+        if view.superview !== container { container.addSubview(view) }
+        container.bringSubviewToFront(view)
+      }
+      let needsBackdrop = views[.presenting] != nil && snapshotSource != nil
+      if needsBackdrop, backdrop == nil {
+        let backdrop = UIView(frame: container.bounds)
+        backdrop.backgroundColor = .black
+        backdrop.isUserInteractionEnabled = false
+        self.backdrop = backdrop
+      }
+      if let backdrop {
+        if needsBackdrop {
+          container.insertSubview(backdrop, at: 0)
+        } else {
+          backdrop.removeFromSuperview()
+          self.backdrop = nil
         }
-      } else {
-        view.layer.shadowPath = nil
       }
     }
 
-    /// Back to rest: a view the scene no longer shows keeps no transform, fade or shadow.
-    private func reset(_ view: UIView) {
-      view.layer.transform = CATransform3DIdentity
-      view.alpha = 1
-      view.layer.shadowOpacity = 0
-      view.layer.shadowPath = nil
-      view.frame = context.containerView.bounds
-      if view === presentedView { view.removeFromSuperview() }
+    private func makeView(for role: LayerRole) -> UIView? {
+      let view: UIView?
+      switch role {
+      case .presented: view = presentedView
+      case .presenting: view = snapshotSource?.snapshotView(afterScreenUpdates: false)
+      case .dimming: view = UIView()
+      }
+      view?.isUserInteractionEnabled = role == .presented
+      views[role] = view
+      return view
     }
+
+    /// Model values, straight onto the layer (positions are in the container, the superlayer).
+    private func set(_ values: [AnimatedKeyPath: AnimatedValue], on view: UIView) {
+      let layer = view.layer
+      for (keyPath, value) in values {
+        switch (keyPath, value) {
+        case (.position, .point(let p)): layer.position = CGPoint(p)
+        case (.boundsSize, .size(let s)): layer.bounds.size = CGSize(s)
+        case (.anchorPoint, .point(let p)): layer.anchorPoint = CGPoint(p)
+        case (.transform, .transform(let t)): layer.transform = CATransform3D(t)
+        case (.opacity, .number(let n)): layer.opacity = Float(n)
+        case (.cornerRadius, .number(let n)): layer.cornerRadius = CGFloat(n)
+        case (.shadowOpacity, .number(let n)): layer.shadowOpacity = Float(n)
+        case (.shadowRadius, .number(let n)): layer.shadowRadius = CGFloat(n)
+        case (.shadowOffset, .size(let s)): layer.shadowOffset = CGSize(s)
+        case (.shadowColor, .color(let c)): layer.shadowColor = UIColor(passage: c).cgColor
+        case (.backgroundColor, .color(let c)): layer.backgroundColor = UIColor(passage: c).cgColor
+        default: break
+        }
+      }
+      // The shadow's path depends on the bounds only; a mask would clip the shadow.
+      layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
+      layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
+    }
+
+    private static func key(_ keyPath: AnimatedKeyPath) -> String { "passage.\(keyPath.rawValue)" }
+
+    /// A linear `CAKeyframeAnimation` (CAAnimation.h) on the layer's clock, filling backwards so
+    /// that nothing flashes if the render server starts it a frame late.
+    private static func animation(_ planned: PlannedAnimation, on layer: CALayer) -> CAKeyframeAnimation {
+      let animation = CAKeyframeAnimation(keyPath: planned.keyPath.rawValue)
+      animation.values = planned.values.map(object)
+      animation.keyTimes = planned.keyTimes.map { NSNumber(value: $0) }
+      animation.calculationMode = .linear
+      animation.beginTime = layer.convertTime(planned.beginTime, from: nil)
+      animation.duration = planned.duration
+      animation.fillMode = .backwards
+      animation.preferredFrameRateRange = frameRateRange
+      return animation
+    }
+
+    /// The object Core Animation expects for a key path's value (NSValue, NSNumber or CGColor).
+    private static func object(_ value: AnimatedValue) -> Any {
+      switch value {
+      case .number(let n): return NSNumber(value: n)
+      case .point(let p): return NSValue(cgPoint: CGPoint(p))
+      case .size(let s): return NSValue(cgSize: CGSize(s))
+      case .transform(let t): return NSValue(caTransform3D: CATransform3D(t))
+      case .color(let c): return UIColor(passage: c).cgColor
+      }
+    }
+
+    // MARK: Lifecycle
 
     func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
       controller(for: role)?.beginAppearanceTransition(isAppearing, animated: true)
@@ -127,10 +239,6 @@
 
     func updateInteractiveTransition(_ progress: Double) {
       context.updateInteractiveTransition(CGFloat(progress))
-    }
-
-    func pauseInteractiveTransition() {
-      context.pauseInteractiveTransition()
     }
 
     func finishInteractiveTransition() {
