@@ -6,9 +6,9 @@
 /// ```
 ///
 /// Every `willBegin` is followed by exactly one `finished` or `cancelled` with the same reason;
-/// a vetoed request is never followed by either. `progress` is reported while a finger drives
-/// the dismissal (0 = still presented, 1 = gone); a timed dismissal (a button, code, the
-/// accessibility escape) goes from `willBegin` to `finished`.
+/// a vetoed request is never followed by either. `progress` is reported as the dismissal moves
+/// (0 = still presented, 1 = gone): with each move of the finger, and on a device at each display
+/// frame while a run plays by itself (a timed dismissal, the spring after a release).
 public enum DismissalEvent: Sendable, Hashable, CustomStringConvertible {
   /// The app vetoed the dismissal: nothing runs (a vetoed pull resists like a rubber band).
   case vetoed(DismissalReason)

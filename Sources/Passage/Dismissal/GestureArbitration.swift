@@ -19,7 +19,8 @@ package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
 /// docs/DESIGN-NOTES.md shows it as a table, and `GestureArbitrationTests` pins every row.
 ///
 /// Rules, first match wins:
-/// 1. a timed transition is running → nobody (it plays to its end);
+/// 1. a run no finger may catch is playing → nobody (it plays to its end; Passage's own runs
+///    are interactive and caught by their gesture before this policy is asked);
 /// 2. over a browser's top bar or toolbar → the browser;
 /// 3. on a control that tracks drags → the control;
 /// 4. a horizontal gesture (leading edge, full width) needs a pan mostly away from the leading
