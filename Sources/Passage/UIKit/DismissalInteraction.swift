@@ -23,18 +23,15 @@
     private var fullWidthRecognizer: UIPanGestureRecognizer?
     private var strip: UIView?
     private var stripShape = BrowserEdgeStrip()
-    /// The animator of the presentation or dismissal in progress, if any. A new one takes the
-    /// gesture that asked for it (UIKit may make it during `dismiss(animated:)` or a run-loop
-    /// turn later, and the finger may move or lift in between).
-    weak var animator: TransitionAnimator? {
-      didSet {
-        guard let animator, let pending else { return }
-        animator.pendingGesture = pending
-        self.pending = nil
-      }
-    }
-    /// A gesture that asked for a dismissal whose animator does not exist yet.
-    private var pending: EarlyGesture?
+    /// From the gesture to the animator of the presentation or dismissal in progress, which
+    /// UIKit may make a run-loop turn after the gesture asked for it.
+    private var route = GestureRoute<TransitionAnimator>()
+
+    /// The animator of the presentation or dismissal in progress, if any.
+    var animator: TransitionAnimator? { route.target }
+
+    /// UIKit made the animator of this presentation's presentation or dismissal.
+    func attach(_ animator: TransitionAnimator) { route.attach(animator) }
     /// The app's veto and event handlers.
     var handlers = PassageDismissalHandlers()
     /// Whether a horizontal pan anywhere dismisses too.
@@ -189,11 +186,7 @@
           resist(translation)
         } else {
           holdScrollView()
-          if let animator {
-            animator.gestureChanged(translation: translation)
-          } else {
-            pending?.translation = (Double(translation.x), Double(translation.y))
-          }
+          route.changed(dx: Double(translation.x), dy: Double(translation.y))
         }
       case .ended, .cancelled, .failed:
         ended(recognizer, cancelled: recognizer.state != .ended)
@@ -223,10 +216,7 @@
       active = (kind, edge, false)
       if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
       holdScrollView()
-      var early = EarlyGesture(began: CACurrentMediaTime())
-      early.translation = (Double(translation.x), Double(translation.y))
-      animator = nil  // the previous transition's animator must never get this gesture
-      pending = early
+      route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
       presented?.dismiss(animated: true)
     }
 
@@ -240,15 +230,11 @@
         return
       }
       holdScrollView()
-      guard let animator else {
-        // UIKit has not made the animator yet: it replays the whole gesture when it starts.
-        pending?.ending = cancelled ? .cancelled : .ended(vx: Double(velocity.x), vy: Double(velocity.y))
-        return
-      }
+      // Without an animator yet, the route keeps the ending for the one UIKit makes next.
       if cancelled {
-        animator.gestureCancelled()
+        route.cancelled()
       } else {
-        animator.gestureEnded(velocity: velocity)
+        route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
       }
     }
 

@@ -28,10 +28,10 @@
     /// The navigation controller's previous delegate, to which unanswered messages go.
     public private(set) weak var forwardedDelegate: (any UINavigationControllerDelegate)?
     private weak var navigationController: UINavigationController?
-    private weak var animator: TransitionAnimator?
-    /// A swipe that asked for a pop whose animator does not exist yet (UIKit may make it during
-    /// `popViewController(animated:)` or a run-loop turn later); the new animator takes it.
-    private var pending: EarlyGesture?
+    /// From a swipe to the animator of the transition in progress (UIKit may make a pop's during
+    /// `popViewController(animated:)` or a run-loop turn later).
+    private var route = GestureRoute<TransitionAnimator>()
+    private var animator: TransitionAnimator? { route.target }
     private weak var poppedTo: UIViewController?
     private var popStartedByGesture = false
     private var recognizers: [UIPanGestureRecognizer] = []
@@ -117,10 +117,8 @@
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
       if direction == .dismiss {
         animator.onEffects = { [weak self] effects in self?.transitionPerformed(effects) }
-        animator.pendingGesture = pending
       }
-      pending = nil
-      self.animator = animator
+      route.attach(animator)
       return animator
     }
 
@@ -198,33 +196,20 @@
         emit(events)
         active = (kind, edge, !allowed)
         guard allowed, events.first == .willBegin(kind.reason) else { return }
-        var early = EarlyGesture(began: CACurrentMediaTime())
-        early.translation = (Double(translation.x), Double(translation.y))
-        animator = nil  // the previous transition's animator must never get this gesture
-        pending = early
+        route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
         popStartedByGesture = true
         navigationController?.popViewController(animated: true)
       case .changed:
-        guard active?.vetoed != true else { return }
-        if let animator {
-          animator.gestureChanged(translation: translation)
-        } else {
-          pending?.translation = (Double(translation.x), Double(translation.y))
-        }
+        if active?.vetoed != true { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
       case .ended, .cancelled, .failed:
         defer { active = nil }
         guard active?.vetoed != true else { return }
         popStartedByGesture = false
         let velocity = recognizer.velocity(in: nil)
-        guard let animator else {
-          pending?.ending =
-            recognizer.state == .ended ? .ended(vx: Double(velocity.x), vy: Double(velocity.y)) : .cancelled
-          return
-        }
         if recognizer.state == .ended {
-          animator.gestureEnded(velocity: velocity)
+          route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
         } else {
-          animator.gestureCancelled()
+          route.cancelled()
         }
       default: break
       }

@@ -64,7 +64,7 @@
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       let animator = TransitionAnimator(transition: transition, direction: .present, in: .presentation)
-      Self.dismissal(of: presented)?.animator = animator
+      Self.dismissal(of: presented)?.attach(animator)
       return animator
     }
 
@@ -75,7 +75,7 @@
       let animator = TransitionAnimator(transition: transition, direction: .dismiss, in: .presentation)
       let dismissal = Self.dismissal(of: dismissed)
       animator.onEffects = { [weak dismissal] effects in dismissal?.transitionPerformed(effects) }
-      dismissal?.animator = animator
+      dismissal?.attach(animator)
       return animator
     }
 

@@ -15,7 +15,7 @@
   ///   through the transition coordinator (CADisplayLink.h, UIViewControllerTransitioning.h).
   @MainActor
   final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
-    UIViewControllerInteractiveTransitioning
+    UIViewControllerInteractiveTransitioning, GestureTarget
   {
     private let transition: any PassageTransition
     private let direction: TransitionDirection
@@ -96,21 +96,21 @@
       afterSessionCall()
     }
 
-    func gestureChanged(translation: CGPoint) {
+    func gestureChanged(dx: Double, dy: Double) {
       guard let host, session != nil else {
-        pendingGesture?.translation = (Double(translation.x), Double(translation.y))  // not started yet
+        pendingGesture?.translation = (dx, dy)  // not started yet
         return
       }
-      session?.gestureChanged(at: now(), dx: Double(translation.x), dy: Double(translation.y), host: host)
+      session?.gestureChanged(at: now(), dx: dx, dy: dy, host: host)
       afterSessionCall()
     }
 
-    func gestureEnded(velocity: CGPoint) {
+    func gestureEnded(vx: Double, vy: Double) {
       guard let host, session != nil else {
-        pendingGesture?.ending = .ended(vx: Double(velocity.x), vy: Double(velocity.y))
+        pendingGesture?.ending = .ended(vx: vx, vy: vy)
         return
       }
-      session?.gestureEnded(at: now(), vx: Double(velocity.x), vy: Double(velocity.y), host: host)
+      session?.gestureEnded(at: now(), vx: vx, vy: vy, host: host)
       afterSessionCall()
     }
 

@@ -1,0 +1,68 @@
+import Passage
+import Testing
+
+/// An animator stand-in: records what reaches it, and keeps its pending gesture until it
+/// "starts", as TransitionAnimator does.
+@MainActor private final class RecordingTarget: GestureTarget {
+  var pendingGesture: EarlyGesture?
+  var received: [String] = []
+  var started = false
+  func gestureChanged(dx: Double, dy: Double) {
+    if started { received.append("changed \(dx)") } else { pendingGesture?.translation = (dx, dy) }
+  }
+  func gestureEnded(vx: Double, vy: Double) {
+    if started { received.append("ended \(vx)") } else { pendingGesture?.ending = .ended(vx: vx, vy: vy) }
+  }
+  func gestureCancelled() { received.append("cancelled") }
+}
+
+/// Issue 10, defects 6 and 10: a gesture reaches the animator of the transition it asked for,
+/// made now or later, and never a previous transition's or another presentation's.
+@MainActor @Suite struct GestureRouteTests {
+  @Test func aSwipeNeverReachesThePreviousTransitionsAnimator() {
+    var route = GestureRoute<RecordingTarget>()
+    let previous = RecordingTarget()
+    previous.started = true
+    route.attach(previous)
+    route.request(at: 2, translation: (dx: 4, dy: 0))
+    // UIKit defers the new transition by a run-loop turn: the finger moves and lifts first.
+    route.changed(dx: 60, dy: 1)
+    route.ended(vx: 700, vy: 0)
+    #expect(previous.received.isEmpty)
+    let next = RecordingTarget()
+    route.attach(next)
+    var expected = EarlyGesture(began: 2)
+    expected.translation = (dx: 60, dy: 1)
+    expected.ending = .ended(vx: 700, vy: 0)
+    #expect(next.pendingGesture == expected)
+    #expect(route.pending == nil)
+  }
+
+  @Test func anAnimatorMadeDuringTheRequestGetsTheGestureAndThenItsMoves() {
+    var route = GestureRoute<RecordingTarget>()
+    route.request(at: 0, translation: (dx: 0, dy: 0))
+    let animator = RecordingTarget()
+    route.attach(animator)
+    var expected = EarlyGesture(began: 0)
+    expected.translation = (dx: 0, dy: 0)
+    #expect(animator.pendingGesture == expected)
+    animator.started = true  // UIKit started it: later moves go straight through
+    route.changed(dx: 30, dy: 0)
+    route.cancelled()
+    #expect(animator.received == ["changed 30.0", "cancelled"])
+  }
+
+  @Test func stackedPresentationsEachKeepTheirOwnRoute() {
+    // One route per presentation (PassagePresentationController owns it), not one per delegate.
+    var lower = GestureRoute<RecordingTarget>()
+    var upper = GestureRoute<RecordingTarget>()
+    let lowerAnimator = RecordingTarget()
+    lowerAnimator.started = true
+    lower.attach(lowerAnimator)
+    upper.request(at: 1, translation: (dx: 0, dy: 10))
+    upper.attach(RecordingTarget())
+    lower.changed(dx: 12, dy: 0)
+    #expect(lowerAnimator.received == ["changed 12.0"])
+    #expect(lower.target === lowerAnimator)
+  }
+}
