@@ -26,7 +26,10 @@
     /// The veto and the events of pops (see ``PassageDismissalHandlers``).
     public var dismissalHandlers = PassageDismissalHandlers()
     /// The navigation controller's previous delegate, to which unanswered messages go.
-    public private(set) weak var forwardedDelegate: (any UINavigationControllerDelegate)?
+    ///
+    /// Written only on the main actor; read also by `responds(to:)` and `forwardingTarget(for:)`,
+    /// which NSObject declares nonisolated and UIKit calls on the main thread.
+    public nonisolated(unsafe) private(set) weak var forwardedDelegate: (any UINavigationControllerDelegate)?
     private weak var navigationController: UINavigationController?
     /// From a swipe to the animator of the transition in progress (UIKit may make a pop's during
     /// `popViewController(animated:)` or a run-loop turn later).
