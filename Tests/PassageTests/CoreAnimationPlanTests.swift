@@ -125,7 +125,9 @@ import Testing
     // Views stay at their resting frames: the slide is carried by the transform.
     let animated = Set(run.animations.map { "\($0.role.rawValue).\($0.keyPath.rawValue)" })
     #expect(
-      animated == ["presenting.transform", "presented.transform", "dimming.opacity", "presented.shadowOpacity"])
+      animated == [
+        "presenting.transform", "presented.transform", "dimming.opacity", "presented.shadowOpacity",
+      ])
     for animation in run.animations {
       #expect(animation.keyTimes.first == 0 && animation.keyTimes.last == 1)
       #expect(animation.values.count == animation.keyTimes.count)

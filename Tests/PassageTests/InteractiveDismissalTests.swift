@@ -174,7 +174,8 @@ import Testing
     #expect(runner.handle(.tick(at: 0.49)) == [])
     #expect(
       runner.handle(.tick(at: 0.5)) == [
-        .finishInteractiveTransition, .appearance(.presented, .didAppear), .appearance(.presenting, .didDisappear),
+        .finishInteractiveTransition, .appearance(.presented, .didAppear),
+        .appearance(.presenting, .didDisappear),
         .completeTransition(finished: true),
       ])
     #expect(runner.handle(.tick(at: 0.6)) == [])
