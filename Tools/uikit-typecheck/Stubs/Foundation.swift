@@ -244,3 +244,31 @@ open class Bundle: NSObject {
   open class var main: Bundle { fatalError() }
   open var bundleIdentifier: String? { fatalError() }
 }
+
+// MARK: - NSValue, NSNumber
+
+// Foundation.framework/Headers/NSValue.h: `@interface NSValue : NSObject <NSCopying, NSSecureCoding>`.
+// The CGPoint/CGSize/CGRect and CATransform3D initializers are categories in UIKit (UIGeometry.h)
+// and QuartzCore (CATransform3D.h).
+open class NSValue: NSObject {}
+
+// NSValue.h: `@interface NSNumber : NSValue`; `+ numberWithDouble:` etc. -> `init(value:)`.
+// Foundation overlay (NSNumber.swift): ExpressibleByIntegerLiteral/FloatLiteral/BooleanLiteral.
+open class NSNumber: NSValue, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByBooleanLiteral
+{
+  public init(value: Double) { fatalError() }
+  public init(value: Float) { fatalError() }
+  public init(value: Int) { fatalError() }
+  public init(value: UInt) { fatalError() }
+  public init(value: Bool) { fatalError() }
+  public required convenience init(integerLiteral value: Int) { fatalError() }
+  public required convenience init(floatLiteral value: Double) { fatalError() }
+  public required convenience init(booleanLiteral value: Bool) { fatalError() }
+  open var doubleValue: Double { fatalError() }
+  open var floatValue: Float { fatalError() }
+  open var intValue: Int32 { fatalError() }
+  open var int64Value: Int64 { fatalError() }
+  open var integerValue: Int { fatalError() }
+  open var boolValue: Bool { fatalError() }
+}

@@ -32,3 +32,30 @@ extension NSObject: @retroactive Equatable, @retroactive Hashable {
 }
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError("type-check stub") }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError("type-check stub") }
+
+// usr/include/objc/runtime.h: `typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy) {
+// OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+// OBJC_ASSOCIATION_RETAIN = 01401, OBJC_ASSOCIATION_COPY = 01403 };` -- imported as a Swift enum whose
+// cases keep their full names (no common prefix with the type name).
+public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
+  case OBJC_ASSOCIATION_ASSIGN = 0
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  case OBJC_ASSOCIATION_RETAIN = 769
+  case OBJC_ASSOCIATION_COPY = 771
+}
+
+// runtime.h: `OBJC_EXPORT void objc_setAssociatedObject(id _Nonnull object, const void * _Nonnull key,
+// id _Nullable value, objc_AssociationPolicy policy) OBJC_AVAILABLE(10.6, 3.1, 9.0, 1.0, 2.0);`
+public func objc_setAssociatedObject(
+  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) { fatalError("type-check stub") }
+
+// runtime.h: `OBJC_EXPORT id _Nullable objc_getAssociatedObject(id _Nonnull object,
+// const void * _Nonnull key) OBJC_AVAILABLE(10.6, 3.1, 9.0, 1.0, 2.0);`
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+  fatalError("type-check stub")
+}
+
+// runtime.h: `OBJC_EXPORT void objc_removeAssociatedObjects(id _Nonnull object)`.
+public func objc_removeAssociatedObjects(_ object: Any) { fatalError("type-check stub") }

@@ -9,6 +9,9 @@
 //   iPhoneOS18.1.sdk QuartzCore.framework/Headers/CADisplayLink.h
 //   iPhoneOS16.1.sdk QuartzCore.framework/Headers/CATransaction.h
 //   QuartzCore.framework/Headers/CAFrameRateRange.h, CAMediaTimingFunction.h, CABase.h
+//   iPhoneOS17.5.sdk QuartzCore.framework/Headers/CAMediaTiming.h (read: protocol, fill modes)
+//   QuartzCore.framework/Headers/CAAnimation.h (iOS 17/18 SDK; Swift spellings and availability per
+//     developer.apple.com/documentation/quartzcore/caanimation, .../caspringanimation)
 //     (Swift spellings per developer.apple.com/documentation/quartzcore)
 
 @_exported import CoreGraphics
@@ -101,7 +104,7 @@ public struct CACornerMask: OptionSet, Sendable {
 }
 
 // CALayer.h (iPhoneOS18.0.sdk): `@interface CALayer : NSObject <NSSecureCoding, CAMediaTiming>` (not NS_SWIFT_UI_ACTOR).
-open class CALayer: NSObject, NSCoding {
+open class CALayer: NSObject, NSCoding, CAMediaTiming {
   public override init() { fatalError() }
   public init(layer: Any) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
@@ -259,9 +262,56 @@ open class CALayer: NSObject, NSCoding {
     set { fatalError() }
   }
 
+  // CAMediaTiming (CAMediaTiming.h): the layer's own timing, e.g. `speed = 0` plus `timeOffset` to pause.
+  open var beginTime: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var duration: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var speed: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var timeOffset: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var repeatCount: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var repeatDuration: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var autoreverses: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var fillMode: CAMediaTimingFillMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // `- (CFTimeInterval)convertTime:(CFTimeInterval)t fromLayer:(nullable CALayer *)l;` / `toLayer:`
+  @discardableResult open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    fatalError()
+  }
+  @discardableResult open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    fatalError()
+  }
+
+  // Animations: `- (void)addAnimation:(CAAnimation *)anim forKey:(nullable NSString *)key;`,
+  // `- (nullable __kindof CAAnimation *)animationForKey:(NSString *)key;`,
+  // `- (nullable NSArray<NSString *> *)animationKeys;`
+  open func add(_ anim: CAAnimation, forKey key: String?) { fatalError() }
   open func removeAllAnimations() { fatalError() }
   open func removeAnimation(forKey key: String) { fatalError() }
   @discardableResult open func animationKeys() -> [String]? { fatalError() }
+  @discardableResult open func animation(forKey key: String) -> CAAnimation? { fatalError() }
 
   open var name: String? {
     get { fatalError() }
@@ -275,6 +325,8 @@ open class CALayer: NSObject, NSCoding {
 // Swift (developer.apple.com/documentation/quartzcore/caframeraterange): the overlay adds
 // `init(minimum: Float, maximum: Float, preferred: Float? = nil)`, `var preferred: Float?` and
 // `static let default`; CAFrameRateRangeIsEqualToRange -> isEqual(to:).
+// `API_AVAILABLE(macos(12.0), ios(15.0), watchos(8.0), tvos(15.0))`.
+@available(iOS 15.0, *)
 public struct CAFrameRateRange: Sendable {
   public var minimum: Float
   public var maximum: Float
@@ -298,6 +350,8 @@ open class CADisplayLink: NSObject {
   open func invalidate() { fatalError() }
   open var timestamp: CFTimeInterval { fatalError() }
   open var duration: CFTimeInterval { fatalError() }
+  // `@property(readonly, nonatomic) CFTimeInterval targetTimestamp API_AVAILABLE(ios(10.0), ...);`
+  @available(iOS 10.0, *)
   open var targetTimestamp: CFTimeInterval { fatalError() }
   open var isPaused: Bool {
     get { fatalError() }
@@ -308,13 +362,15 @@ open class CADisplayLink: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  // `@property(nonatomic) CAFrameRateRange preferredFrameRateRange API_AVAILABLE(ios(15.0), ...);`
+  @available(iOS 15.0, *)
   open var preferredFrameRateRange: CAFrameRateRange {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-// MARK: - CATransaction (CATransaction.h)
+// MARK: - CATransaction (CATransaction.h: `@interface CATransaction : NSObject`, not NS_SWIFT_UI_ACTOR)
 
 open class CATransaction: NSObject {
   open class func begin() { fatalError() }
@@ -326,7 +382,8 @@ open class CATransaction: NSObject {
   open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { fatalError() }
   @discardableResult open class func disableActions() -> Bool { fatalError() }
   open class func setDisableActions(_ flag: Bool) { fatalError() }
-  open class func completionBlock() -> (() -> Void)? { fatalError() }
+  // `+ (nullable void (^)(void))completionBlock;` / `+ (void)setCompletionBlock:(nullable void (^)(void))block;`
+  @discardableResult open class func completionBlock() -> (() -> Void)? { fatalError() }
   open class func setCompletionBlock(_ block: (() -> Void)?) { fatalError() }
 }
 
@@ -354,4 +411,291 @@ open class CAMediaTimingFunction: NSObject, NSCoding {
   public required init?(coder: NSCoder) { fatalError() }
   open func encode(with coder: NSCoder) { fatalError() }
   open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) { fatalError() }
+}
+
+// MARK: - NSValue (CATransform3D.h: `@interface NSValue (CATransform3DAdditions)`)
+
+extension NSValue {
+  // `+ (NSValue *)valueWithCATransform3D:(CATransform3D)t;` / `@property(readonly) CATransform3D CATransform3DValue;`
+  public convenience init(caTransform3D t: CATransform3D) { fatalError() }
+  public var caTransform3DValue: CATransform3D { fatalError() }
+}
+
+// MARK: - CAMediaTiming (iPhoneOS17.5.sdk CAMediaTiming.h)
+
+// `typedef NSString * CAMediaTimingFillMode NS_TYPED_ENUM;` kCAFillModeForwards -> .forwards,
+// kCAFillModeBackwards -> .backwards, kCAFillModeBoth -> .both, kCAFillModeRemoved -> .removed
+// (each `API_AVAILABLE(macos(10.5), ios(2.0), ...)`).
+public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable, _StubStringBridged {
+  public var rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let forwards = CAMediaTimingFillMode("forwards")
+  public static let backwards = CAMediaTimingFillMode("backwards")
+  public static let both = CAMediaTimingFillMode("both")
+  public static let removed = CAMediaTimingFillMode("removed")
+}
+
+// `@protocol CAMediaTiming` (no <NSObject>, no NS_SWIFT_UI_ACTOR): `@property CFTimeInterval beginTime;`,
+// `duration`, `@property float speed;`, `timeOffset`, `@property float repeatCount;`, `repeatDuration`,
+// `@property BOOL autoreverses;`, `@property(copy) CAMediaTimingFillMode fillMode;`.
+@objc public protocol CAMediaTiming {
+  var beginTime: CFTimeInterval { get set }
+  var duration: CFTimeInterval { get set }
+  var speed: Float { get set }
+  var timeOffset: CFTimeInterval { get set }
+  var repeatCount: Float { get set }
+  var repeatDuration: CFTimeInterval { get set }
+  var autoreverses: Bool { get set }
+  var fillMode: CAMediaTimingFillMode { get set }
+}
+
+// MARK: - Animations (CAAnimation.h)
+
+// `API_AVAILABLE(macos(10.5), ios(2.0), ...) @interface CAAnimation : NSObject <NSSecureCoding,
+// NSCopying, CAMediaTiming, CAAction>` (not NS_SWIFT_UI_ACTOR). `+ (instancetype)animation;` is
+// `init()` in Swift.
+open class CAAnimation: NSObject, NSCoding, CAMediaTiming {
+  public override init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open func encode(with coder: NSCoder) { fatalError() }
+  // `+ (nullable id)defaultValueForKey:(NSString *)key;`
+  @discardableResult open class func defaultValue(forKey key: String) -> Any? { fatalError() }
+
+  // `@property(nullable, strong) CAMediaTimingFunction *timingFunction;`
+  open var timingFunction: CAMediaTimingFunction? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, strong) id <CAAnimationDelegate> delegate;` -- strong, unlike most delegates:
+  // the animation retains its delegate (hence no `weak` here).
+  open var delegate: (any CAAnimationDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(getter=isRemovedOnCompletion) BOOL removedOnCompletion;`
+  open var isRemovedOnCompletion: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property CAFrameRateRange preferredFrameRateRange API_AVAILABLE(macos(12.0), ios(15.0), ...);`
+  @available(iOS 15.0, *)
+  open var preferredFrameRateRange: CAFrameRateRange {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // CAMediaTiming
+  open var beginTime: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var duration: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var speed: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var timeOffset: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var repeatCount: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var repeatDuration: CFTimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var autoreverses: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var fillMode: CAMediaTimingFillMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// `@protocol CAAnimationDelegate <NSObject> @optional - (void)animationDidStart:(CAAnimation *)anim;
+// - (void)animationDidStop:(CAAnimation *)anim finished:(BOOL)flag; @end` -- no NS_SWIFT_UI_ACTOR in
+// the iOS 17/18 headers, so the requirements are nonisolated: a @MainActor conformer implements
+// them `nonisolated` (Core Animation calls them on the main thread; `MainActor.assumeIsolated`).
+@objc public protocol CAAnimationDelegate: NSObjectProtocol {
+  @objc(animationDidStart:) optional func animationDidStart(_ anim: CAAnimation)
+  @objc(animationDidStop:finished:) optional func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+// `API_AVAILABLE(macos(10.5), ios(2.0), ...) @interface CAPropertyAnimation : CAAnimation`
+open class CAPropertyAnimation: CAAnimation {
+  // `+ (instancetype)animationWithKeyPath:(nullable NSString *)path;`
+  public convenience init(keyPath path: String?) { fatalError() }
+  // `@property(nullable, copy) NSString *keyPath;`
+  open var keyPath: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(getter=isAdditive) BOOL additive;` / `@property(getter=isCumulative) BOOL cumulative;`
+  open var isAdditive: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isCumulative: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, strong) CAValueFunction *valueFunction;`
+  open var valueFunction: CAValueFunction? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// `API_AVAILABLE(macos(10.5), ios(2.0), ...) @interface CABasicAnimation : CAPropertyAnimation`:
+// `@property(nullable, strong) id fromValue, toValue, byValue;`
+open class CABasicAnimation: CAPropertyAnimation {
+  open var fromValue: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var toValue: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var byValue: Any? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// `typedef NSString * CAAnimationCalculationMode NS_TYPED_ENUM;` kCAAnimationLinear -> .linear,
+// kCAAnimationDiscrete -> .discrete, kCAAnimationPaced -> .paced, kCAAnimationCubic -> .cubic,
+// kCAAnimationCubicPaced -> .cubicPaced (ios(2.0) / cubic ones ios(4.0)).
+public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable, _StubStringBridged {
+  public var rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = CAAnimationCalculationMode("linear")
+  public static let discrete = CAAnimationCalculationMode("discrete")
+  public static let paced = CAAnimationCalculationMode("paced")
+  public static let cubic = CAAnimationCalculationMode("cubic")
+  public static let cubicPaced = CAAnimationCalculationMode("cubicPaced")
+}
+
+// `typedef NSString * CAAnimationRotationMode NS_TYPED_ENUM;` kCAAnimationRotateAuto -> .rotateAuto,
+// kCAAnimationRotateAutoReverse -> .rotateAutoReverse.
+public struct CAAnimationRotationMode: Hashable, Sendable, RawRepresentable, _StubStringBridged {
+  public var rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateAuto = CAAnimationRotationMode("auto")
+  public static let rotateAutoReverse = CAAnimationRotationMode("autoReverse")
+}
+
+// `API_AVAILABLE(macos(10.5), ios(2.0), ...) @interface CAKeyframeAnimation : CAPropertyAnimation`
+open class CAKeyframeAnimation: CAPropertyAnimation {
+  // `@property(nullable, copy) NSArray *values;`
+  open var values: [Any]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable) CGPathRef path;`
+  open var path: CGPath? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, copy) NSArray<NSNumber *> *keyTimes;`
+  open var keyTimes: [NSNumber]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, copy) NSArray<CAMediaTimingFunction *> *timingFunctions;`
+  open var timingFunctions: [CAMediaTimingFunction]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(copy) CAAnimationCalculationMode calculationMode;`
+  open var calculationMode: CAAnimationCalculationMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, copy) NSArray<NSNumber *> *tensionValues, *continuityValues, *biasValues;`
+  open var tensionValues: [NSNumber]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var continuityValues: [NSNumber]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var biasValues: [NSNumber]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(nullable, copy) CAAnimationRotationMode rotationMode;`
+  open var rotationMode: CAAnimationRotationMode? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// `API_AVAILABLE(macos(10.11), ios(9.0), ...) @interface CASpringAnimation : CABasicAnimation`
+@available(iOS 9.0, *)
+open class CASpringAnimation: CABasicAnimation {
+  // `- (instancetype)initWithPerceptualDuration:(CFTimeInterval)perceptualDuration bounce:(CGFloat)bounce
+  //   API_AVAILABLE(macos(14.0), ios(17.0), ...);`
+  @available(iOS 17.0, *)
+  public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) { fatalError() }
+  // `@property CGFloat mass;`, `stiffness`, `damping`, `initialVelocity`
+  open var mass: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var stiffness: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var damping: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var initialVelocity: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property BOOL allowsOverdamping API_AVAILABLE(macos(14.0), ios(17.0), ...);`
+  @available(iOS 17.0, *)
+  open var allowsOverdamping: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // `@property(readonly) CFTimeInterval settlingDuration;`
+  open var settlingDuration: CFTimeInterval { fatalError() }
+  // `@property(readonly) CFTimeInterval perceptualDuration API_AVAILABLE(macos(14.0), ios(17.0), ...);`
+  @available(iOS 17.0, *)
+  open var perceptualDuration: CFTimeInterval { fatalError() }
+  // `@property(readonly) CGFloat bounce API_AVAILABLE(macos(14.0), ios(17.0), ...);`
+  @available(iOS 17.0, *)
+  open var bounce: CGFloat { fatalError() }
+}
+
+// CAValueFunction.h: `typedef NSString * CAValueFunctionName NS_TYPED_ENUM;` (kCAValueFunctionRotateZ
+// -> .rotateZ, ...) and `@interface CAValueFunction : NSObject <NSSecureCoding>`,
+// `+ (nullable instancetype)functionWithName:(CAValueFunctionName)name;`. Subset.
+public struct CAValueFunctionName: Hashable, Sendable, RawRepresentable, _StubStringBridged {
+  public var rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateZ = CAValueFunctionName("rotateZ")
+  public static let scale = CAValueFunctionName("scale")
+  public static let translate = CAValueFunctionName("translate")
+}
+open class CAValueFunction: NSObject, NSCoding {
+  public convenience init?(name: CAValueFunctionName) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open func encode(with coder: NSCoder) { fatalError() }
+  open var name: CAValueFunctionName { fatalError() }
 }

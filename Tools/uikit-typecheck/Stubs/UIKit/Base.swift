@@ -55,6 +55,25 @@ public struct UIRectEdge: OptionSet, Sendable {
   public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+// `@interface NSValue (NSValueUIGeometryExtensions)` (not NS_SWIFT_UI_ACTOR):
+// `+ (NSValue *)valueWithCGPoint:(CGPoint)point;` -> `init(cgPoint:)`,
+// `@property(nonatomic, readonly) CGPoint CGPointValue;` -> `cgPointValue`; likewise CGVector, CGSize,
+// CGRect, CGAffineTransform, UIEdgeInsets (all ios(2.0) .. ios(4.0); below the floor).
+extension NSValue {
+  public convenience init(cgPoint point: CGPoint) { fatalError() }
+  public convenience init(cgVector vector: CGVector) { fatalError() }
+  public convenience init(cgSize size: CGSize) { fatalError() }
+  public convenience init(cgRect rect: CGRect) { fatalError() }
+  public convenience init(cgAffineTransform transform: CGAffineTransform) { fatalError() }
+  public convenience init(uiEdgeInsets insets: UIEdgeInsets) { fatalError() }
+  public var cgPointValue: CGPoint { fatalError() }
+  public var cgVectorValue: CGVector { fatalError() }
+  public var cgSizeValue: CGSize { fatalError() }
+  public var cgRectValue: CGRect { fatalError() }
+  public var cgAffineTransformValue: CGAffineTransform { fatalError() }
+  public var uiEdgeInsetsValue: UIEdgeInsets { fatalError() }
+}
+
 // MARK: - Interface enums
 
 // UIApplication.h (iPhoneOS18.1.sdk): `typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection)`.
@@ -391,5 +410,21 @@ public enum UIAccessibility {
 extension NSObject {
   @discardableResult @MainActor @preconcurrency @objc open func accessibilityPerformEscape() -> Bool {
     fatalError()
+  }
+}
+
+// UIAccessibility.h: `@interface NSObject (UIAccessibility)` -- declared on NSObject (an informal
+// protocol), not on UIView, so every NSObject has them in Swift:
+// `@property (nonatomic) BOOL accessibilityElementsHidden API_AVAILABLE(ios(5.0));`
+// `@property (nonatomic) BOOL accessibilityViewIsModal API_AVAILABLE(ios(5.0));`
+// Main-actor like the other UIAccessibility categories of this stub (accessibilityPerformEscape).
+extension NSObject {
+  @MainActor @preconcurrency @objc open var accessibilityElementsHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @MainActor @preconcurrency @objc open var accessibilityViewIsModal: Bool {
+    get { fatalError() }
+    set { fatalError() }
   }
 }

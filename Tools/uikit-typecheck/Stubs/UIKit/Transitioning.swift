@@ -308,3 +308,72 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
   open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError() }
 }
+
+// MARK: - Transition coordinator (UIViewControllerTransitionCoordinator.h)
+
+// `NS_SWIFT_UI_ACTOR @protocol UIViewControllerTransitionCoordinatorContext <NSObject>` (getter=
+// names per the header: `animated` -> isAnimated, `interactive` -> isInteractive, `cancelled` ->
+// isCancelled; `isInterruptible` API_AVAILABLE(ios(10.0)); the rest ios(7.0)/ios(8.0)).
+@MainActor @preconcurrency @objc
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  @available(iOS 10.0, *)
+  var isInterruptible: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  var percentComplete: CGFloat { get }
+  var completionVelocity: CGFloat { get }
+  var completionCurve: UIView.AnimationCurve { get }
+  // `- (nullable __kindof UIViewController *)viewControllerForKey:(UITransitionContextViewControllerKey)key;`
+  @discardableResult @objc(viewControllerForKey:) func viewController(
+    forKey key: UITransitionContextViewControllerKey
+  ) -> UIViewController?
+  // `- (nullable __kindof UIView *)viewForKey:(UITransitionContextViewKey)key API_AVAILABLE(ios(8.0));`
+  @discardableResult @objc(viewForKey:) func view(forKey key: UITransitionContextViewKey) -> UIView?
+  var containerView: UIView { get }
+  var targetTransform: CGAffineTransform { get }
+}
+
+// `NS_SWIFT_UI_ACTOR @protocol UIViewControllerTransitionCoordinator
+// <UIViewControllerTransitionCoordinatorContext>`:
+// `- (BOOL)animateAlongsideTransition:(void (^ _Nullable)(id <UIViewControllerTransitionCoordinatorContext>
+//   context))animation completion:(void (^ _Nullable)(id <...>context))completion;` -- Swift:
+// `animate(alongsideTransition:completion:)`, whose imported `completion` defaults to nil (a Swift
+// protocol requirement cannot have a default argument, so the extension below supplies the
+// one-argument form);
+// `- (void)notifyWhenInteractionChangesUsingBlock:(void (^)(id <...>context))handler API_AVAILABLE(ios(10.0));`
+@MainActor @preconcurrency @objc
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  @discardableResult @objc(animateAlongsideTransition:completion:) func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  @discardableResult @objc(animateAlongsideTransitionInView:animation:completion:)
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  @available(iOS 10.0, *)
+  @objc(notifyWhenInteractionChangesUsingBlock:) func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  )
+}
+extension UIViewControllerTransitionCoordinator {
+  /// Stub machinery for the imported default `completion: ... = nil`.
+  @discardableResult public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool { fatalError() }
+}
+
+// `@interface UIViewController(UIViewControllerTransitionCoordinator)`:
+// `@property(nonatomic, readonly, nullable) id <UIViewControllerTransitionCoordinator> transitionCoordinator
+//  API_AVAILABLE(ios(7.0));`
+extension UIViewController {
+  @objc open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+}

@@ -68,6 +68,9 @@
     get { fatalError() }
     set { fatalError() }
   }
+  // UIView.h: `@property(nonatomic) CGPoint anchorPoint API_AVAILABLE(ios(16.0));` -- iOS 16, unlike
+  // CALayer.anchorPoint (iOS 2); use `view.layer.anchorPoint` on iOS 15.
+  @available(iOS 16.0, *)
   open var anchorPoint: CGPoint {
     get { fatalError() }
     set { fatalError() }
