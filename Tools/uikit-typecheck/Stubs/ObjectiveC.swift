@@ -37,6 +37,7 @@ public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError("type-che
 // OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
 // OBJC_ASSOCIATION_RETAIN = 01401, OBJC_ASSOCIATION_COPY = 01403 };` -- imported as a Swift enum whose
 // cases keep their full names (no common prefix with the type name).
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
   case OBJC_ASSOCIATION_ASSIGN = 0
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
