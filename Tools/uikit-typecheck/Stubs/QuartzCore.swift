@@ -10,8 +10,12 @@
 //   iPhoneOS16.1.sdk QuartzCore.framework/Headers/CATransaction.h
 //   QuartzCore.framework/Headers/CAFrameRateRange.h, CAMediaTimingFunction.h, CABase.h
 //   iPhoneOS17.5.sdk QuartzCore.framework/Headers/CAMediaTiming.h (read: protocol, fill modes)
-//   QuartzCore.framework/Headers/CAAnimation.h (iOS 17/18 SDK; Swift spellings and availability per
-//     developer.apple.com/documentation/quartzcore/caanimation, .../caspringanimation)
+//   QuartzCore.framework/Headers/CAAnimation.h: the 2018 header was read (CAAnimation, strong delegate,
+//     CAAnimationDelegate <NSObject> @optional without NS_SWIFT_UI_ACTOR, CAPropertyAnimation,
+//     CABasicAnimation, CAKeyframeAnimation, calculation/rotation modes, CASpringAnimation ios(9.0));
+//     the iOS 15/17 additions (preferredFrameRateRange; perceptualDuration, bounce,
+//     allowsOverdamping, init(perceptualDuration:bounce:)) per the iOS 17 SDK header and
+//     developer.apple.com/documentation/quartzcore/caspringanimation -- not read here.
 //     (Swift spellings per developer.apple.com/documentation/quartzcore)
 
 @_exported import CoreGraphics
