@@ -63,13 +63,16 @@ struct GIFImageWriter {
     queue.removeFirst(max(queue.count - 1, 0))
   }
 
-  /// Writes every frame and the trailer and returns the file.
+  /// Writes every frame and the trailer and returns the file (what ``take()`` has not taken).
   consuming func finish(workers: Int) -> [UInt8] {
     flush(workers: workers)
     if let last = queue.last { write(last.frame, last.data ?? []) }
     writer.trailer()
-    return writer.bytes
+    return writer.take()
   }
+
+  /// The bytes of the file written so far and not taken before, for writing them out.
+  mutating func take() -> [UInt8] { writer.take() }
 
   /// Writes one frame; delays above GIF's 65535 are carried by extra 1×1 frames that change nothing.
   private mutating func write(_ frame: GIFFrameDiff.EncodedFrame, _ data: [UInt8]) {

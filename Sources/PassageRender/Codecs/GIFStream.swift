@@ -55,13 +55,40 @@ package struct GIFStream: Sendable {
   /// a step being one frame in one pass, so the total is twice the number of frames.
   ///
   /// - Throws: ``GIFError`` for no frames, a frame of the wrong size or pixel count, or a delay
-  ///   outside 0…``GIFEncoder/maxDelay``, before pass two begins.
+  ///   outside 0…``GIFEncoder/maxDelay``.
   package func encode(
     delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)? = nil
   ) throws(GIFError) -> [UInt8] {
-    guard !delays.isEmpty else { throw .noFrames }
+    var file: [UInt8] = []
+    try run(
+      delays: delays, frame: frame, progress: progress,
+      emit: { (bytes: [UInt8]) throws(GIFError) in file += bytes }, failure: { $0 })
+    return file
+  }
+
+  /// Like ``encode(delays:frame:progress:)``, writing the file to `path` atomically as it is
+  /// produced (see ``AtomicFile``), so not even the file is held in memory.
+  ///
+  /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
+  package func write(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, to path: String, progress: ((Int, Int) -> Void)? = nil
+  ) throws(ImageFileError) {
+    try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
+      try run(
+        delays: delays, frame: frame, progress: progress,
+        emit: { (bytes: [UInt8]) throws(ImageFileError) in try output.append(bytes) },
+        failure: { ImageFileError(path: path, problem: .gif($0)) })
+    }
+  }
+
+  /// The two passes; the file goes to `emit` in pieces, and a ``GIFError`` becomes `failure(error)`.
+  private func run<Failure: Error>(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)?,
+    emit: ([UInt8]) throws(Failure) -> Void, failure: (GIFError) -> Failure
+  ) throws(Failure) {
+    guard !delays.isEmpty else { throw failure(.noFrames) }
     if let bad = delays.firstIndex(where: { !(0...GIFEncoder.maxDelay).contains($0) }) {
-      throw .invalidDelay(frame: bad, delay: delays[bad])
+      throw failure(.invalidDelay(frame: bad, delay: delays[bad]))
     }
     let count = delays.count
     let steps = 2 * count
@@ -73,8 +100,13 @@ package struct GIFStream: Sendable {
     var previous: [UInt32] = []
     for batch in batches(count) {
       let prior = previous
-      let composited = try collect(
-        Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
+      let composited: [[UInt32]]
+      do {
+        composited = try collect(
+          Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
+      } catch {
+        throw failure(error)
+      }
       let changes = Parallel.map(batch.count, workers: workers) { _, k in
         let index = batch.lowerBound + k
         guard index > 0 else { return GIFRect(x: 0, y: 0, width: width, height: height) as GIFRect? }
@@ -99,18 +131,23 @@ package struct GIFStream: Sendable {
     let palettes = PerWorker(repeating: palette, workers: workers)
     let changed = rects
     for batch in batches(count) {
-      let indexed = try collect(
-        Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
-          let index = batch.lowerBound + k
-          guard let rect = changed[index] else { return .success(nil) }
-          return composite(frame, index).map { pixels in
-            pixels.withUnsafeBufferPointer { pixels in
-              palettes.with(worker) {
-                $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
+      let indexed: [[UInt8]?]
+      do {
+        indexed = try collect(
+          Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
+            let index = batch.lowerBound + k
+            guard let rect = changed[index] else { return .success(nil) }
+            return composite(frame, index).map { pixels in
+              pixels.withUnsafeBufferPointer { pixels in
+                palettes.with(worker) {
+                  $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
+                }
               }
             }
-          }
-        })
+          })
+      } catch {
+        throw failure(error)
+      }
       for (k, indices) in indexed.enumerated() {
         let index = batch.lowerBound + k
         if let indices, let rect = changed[index] {
@@ -121,8 +158,9 @@ package struct GIFStream: Sendable {
         progress?(count + index + 1, steps)
       }
       output.flush(workers: workers)
+      try emit(output.take())
     }
-    return output.finish(workers: workers)
+    try emit(output.finish(workers: workers))
   }
 
   /// The frame indices in batches of ``batchSize``.

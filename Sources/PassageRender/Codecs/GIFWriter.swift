@@ -66,6 +66,12 @@ struct GIFWriter {
     indices.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: minCodeSize) }
   }
 
+  /// The bytes written since the last call, which are then forgotten.
+  mutating func take() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
+  }
+
   /// The trailer that ends the file.
   mutating func trailer() {
     bytes.append(0x3B)

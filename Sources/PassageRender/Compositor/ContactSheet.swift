@@ -31,7 +31,9 @@ public enum ContactSheet {
   public static func geometry(frames: [Bitmap], columns: Int, spacing: Int, labelled: Bool)
     -> ContactSheetGeometry
   {
-    geometry(frameSizes: frames.map { ($0.width, $0.height) }, columns: columns, spacing: spacing, labelled: labelled)
+    geometry(
+      frameSizes: frames.map { ($0.width, $0.height) }, columns: columns, spacing: spacing, labelled: labelled
+    )
   }
 
   /// ``geometry(frames:columns:spacing:labelled:)`` from the frames' sizes alone, so a sheet can
@@ -54,7 +56,9 @@ public enum ContactSheet {
   }
 
   /// Composites `frame` over cell `index` of `sheet` (laid out by `geometry`), centred in it.
-  package static func place(_ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry, on sheet: inout Bitmap) {
+  package static func place(
+    _ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry, on sheet: inout Bitmap
+  ) {
     let (cellX, cellY) = geometry.origin(of: index)
     place(
       frame, on: &sheet, x: cellX + (geometry.frameWidth - frame.width) / 2,

@@ -43,7 +43,30 @@ extension Reel {
     let (width, height) = compositor.pixelSize(of: first.containerSize)
     let stream = try GIFStream(width: width, height: height, options: options, workers: workers)
     let scenes = scenes
-    return try stream.encode(delays: delays, frame: { compositor.render(scenes[$0], content: content) }, progress: progress)
+    return try stream.encode(
+      delays: delays, frame: { compositor.render(scenes[$0], content: content) }, progress: progress)
+  }
+
+  /// ``encodeGIF(compositor:content:options:progress:)`` written to `path` as it is produced
+  /// (atomically, see ``AtomicFile``), so memory holds neither the frames nor the file.
+  ///
+  /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
+  package func writeGIF(
+    compositor: Compositor, content: some LayerContentProvider, options: GIFOptions = GIFOptions(),
+    workers: Int = Parallel.coreCount, to path: String, progress: ((Int, Int) -> Void)? = nil
+  ) throws(ImageFileError) {
+    guard let first = scenes.first else { throw ImageFileError(path: path, problem: .gif(.noFrames)) }
+    let (width, height) = compositor.pixelSize(of: first.containerSize)
+    let stream: GIFStream
+    do {
+      stream = try GIFStream(width: width, height: height, options: options, workers: workers)
+    } catch {
+      throw ImageFileError(path: path, problem: .gif(error))
+    }
+    let scenes = scenes
+    try stream.write(
+      delays: delays, frame: { compositor.render(scenes[$0], content: content) }, to: path, progress: progress
+    )
   }
 
   /// A contact sheet of `count` evenly spaced scenes in `columns` columns, with its geometry.
