@@ -82,14 +82,11 @@ import Testing
     let stream = try GIFStream(
       width: frames[0].bitmap.width, height: frames[0].bitmap.height, options: GIFOptions(), workers: 2)
     var steps: [Int] = []
-    _ = try stream.encode(
-      delays: frames.map(\.delay),
-      frame: {
-        calls.record($0)
-        return frames[$0].bitmap
-      }
-    ) {
-      done, total in
+    let draw: @Sendable (Int) -> Bitmap = {
+      calls.record($0)
+      return frames[$0].bitmap
+    }
+    _ = try stream.encode(delays: frames.map(\.delay), frame: draw) { done, total in
       #expect(total == 2 * frames.count)
       steps.append(done)
     }
