@@ -60,6 +60,105 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// The filter ``apply(_:row:previous:stride:output:)`` would pick for `row` by the smallest sum
+  /// of magnitudes (the first of None, Sub, Up, Average, Paeth on a tie), found in one pass over
+  /// the row that computes all five sums at once without writing any filtered bytes.
+  static func best(
+    row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, stride: Int
+  ) -> PNGFilter {
+    let count = row.count
+    @inline(__always) func magnitude(_ value: UInt8) -> Int { Int(Int8(truncatingIfNeeded: value).magnitude) }
+    var none = 0
+    var sub = 0
+    var up = 0
+    var average = 0
+    var paeth = 0
+    let head = min(stride, count)
+    for i in 0..<head {
+      let x = row[i]
+      let b = previous[i]
+      none &+= magnitude(x)
+      sub &+= magnitude(x)
+      up &+= magnitude(x &- b)
+      average &+= magnitude(x &- b >> 1)
+      paeth &+= magnitude(x &- b)
+    }
+    var i = head
+    // 16 bytes at a time; the sums of magnitudes (each ≤ 128) are kept per lane in 16 bits and
+    // moved to the totals every 256 steps, before a lane could overflow.
+    if count - head >= 16, let rowBase = row.baseAddress, let priorBase = previous.baseAddress {
+      let x0 = UnsafeRawPointer(rowBase)
+      let p0 = UnsafeRawPointer(priorBase)
+      typealias Bytes = SIMD16<UInt8>
+      typealias Wide = SIMD16<Int16>
+      @inline(__always) func magnitudes(_ v: Bytes) -> SIMD16<UInt16> {
+        SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(v, 0 &- v))
+      }
+      var lanes = (SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>())
+      var steps = 0
+      @inline(__always) func total(_ lanes: SIMD16<UInt16>) -> Int {
+        Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
+      }
+      func drain() {
+        none &+= total(lanes.0)
+        sub &+= total(lanes.1)
+        up &+= total(lanes.2)
+        average &+= total(lanes.3)
+        paeth &+= total(lanes.4)
+        lanes = (SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>())
+        steps = 0
+      }
+      while i + 16 <= count {
+        let x = x0.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+        let a = x0.loadUnaligned(fromByteOffset: i - stride, as: Bytes.self)
+        let b = p0.loadUnaligned(fromByteOffset: i, as: Bytes.self)
+        let c = p0.loadUnaligned(fromByteOffset: i - stride, as: Bytes.self)
+        // ⌊(a + b) / 2⌋ without overflow.
+        let mean = (a & b) &+ ((a ^ b) &>> 1)
+        let (wa, wb, wc) = (Wide(truncatingIfNeeded: a), Wide(truncatingIfNeeded: b), Wide(truncatingIfNeeded: c))
+        let da = wb &- wc
+        let db = wa &- wc
+        let dc = da &+ db
+        let pa = pointwiseMax(da, 0 &- da)
+        let pb = pointwiseMax(db, 0 &- db)
+        let pc = pointwiseMax(dc, 0 &- dc)
+        var wide = wc
+        wide.replace(with: wb, where: pb .<= pc)
+        wide.replace(with: wa, where: (pa .<= pb) .& (pa .<= pc))
+        let predictor = Bytes(truncatingIfNeeded: wide)
+        lanes.0 &+= magnitudes(x)
+        lanes.1 &+= magnitudes(x &- a)
+        lanes.2 &+= magnitudes(x &- b)
+        lanes.3 &+= magnitudes(x &- mean)
+        lanes.4 &+= magnitudes(x &- predictor)
+        steps += 1
+        if steps == 256 { drain() }
+        i += 16
+      }
+      drain()
+    }
+    while i < count {
+      let x = row[i]
+      let a = row[i - stride]
+      let b = previous[i]
+      let c = previous[i - stride]
+      none &+= magnitude(x)
+      sub &+= magnitude(x &- a)
+      up &+= magnitude(x &- b)
+      average &+= magnitude(x &- UInt8(truncatingIfNeeded: (Int(a) + Int(b)) >> 1))
+      paeth &+= magnitude(x &- Self.paeth(a, b, c))
+      i += 1
+    }
+    var best = PNGFilter.none
+    var bestSum = none
+    for (filter, sum) in [(PNGFilter.sub, sub), (.up, up), (.average, average), (.paeth, paeth)]
+    where sum < bestSum {
+      best = filter
+      bestSum = sum
+    }
+    return best
+  }
+
   /// Writes `row` filtered with this filter into `output` (same length), given the previous
   /// scanline (all zeros for the first) and the byte distance between neighbouring pixels.
   /// Returns the sum of the output bytes read as signed values' magnitudes, the heuristic
