@@ -67,7 +67,9 @@ enum ScaleBenchmarks {
       times.append(
         try median(runs) {
           sheet =
-            reel.contactSheet(count: 16, columns: 8, compositor: compositor, content: content, workers: workers)
+            reel.contactSheet(
+              count: 16, columns: 8, compositor: compositor, content: content, workers: workers
+            )
             .bitmap
         })
       sheets.append(sheet)
@@ -92,22 +94,25 @@ enum ScaleBenchmarks {
     let (compositor, scene, content) = frame3x()
     let bitmap = compositor.render(scene, content: content)
     writeOut(
-      "\nPNG of the recede frame at 3x (\(bitmap.width)x\(bitmap.height)), zlib level 6 (median of \(runs) runs)\n")
+      "\nPNG of the recede frame at 3x (\(bitmap.width)x\(bitmap.height)), zlib level 6 (median of \(runs) runs)\n"
+    )
     var file: [UInt8] = []
     let encode = try median(runs) { () throws(CLIError) in
       do { file = try PNG.encode(bitmap) } catch { throw .failure("PNG encoding failed: \(error)") }
     }
     let channels = PNG.isOpaque(bitmap.pixels) ? 3 : 4
-    var filtered: [UInt8] = []
+    var bands: [[UInt8]] = []
     let filter = try median(runs) {
-      filtered = PNG.filterScanlines(bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels)
+      bands = PNG.filterScanlines(
+        bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels)
     }
+    let filtered = Array(bands.joined())
     var deflated: [UInt8] = []
     let deflate = try median(runs) { () throws(CLIError) in
       do { deflated = try PNGZlib.deflate(filtered) } catch { throw .failure("deflate failed: \(error)") }
     }
     writeOut(
-      "  encode \(fixed(encode)) ms (\(file.count) bytes); of which filtering \(fixed(filter)) ms; "
+      "  encode \(fixed(encode)) ms (\(file.count) bytes); of which filtering (\(Parallel.coreCount) threads) \(fixed(filter)) ms; "
         + "raw deflate of the same filtered bytes \(fixed(deflate)) ms (\(deflated.count) bytes); "
         + "encode / deflate = \(fixed(encode / deflate, 2))x\n")
     var decoded = Bitmap(width: 0, height: 0)
@@ -119,14 +124,17 @@ enum ScaleBenchmarks {
     }
     writeOut(
       "  decode \(fixed(decode)) ms, raw inflate of the same file \(fixed(inflate)) ms; "
-        + "decode / inflate = \(fixed(decode / inflate, 2))x; round trip exact: \(decoded == bitmap ? "yes" : "NO")\n")
+        + "decode / inflate = \(fixed(decode / inflate, 2))x; round trip exact: \(decoded == bitmap ? "yes" : "NO")\n"
+    )
   }
 
   /// Compositing the 3× frame against copying its pixels (the floor of any renderer).
   static func floor(runs: Int) throws(CLIError) {
     let (compositor, scene, content) = frame3x()
     var frame = compositor.render(scene, content: content)
-    writeOut("\ncompositor vs the copy floor, recede frame at 3x (\(frame.width)x\(frame.height), median of \(runs) runs)\n")
+    writeOut(
+      "\ncompositor vs the copy floor, recede frame at 3x (\(frame.width)x\(frame.height), median of \(runs) runs)\n"
+    )
     let render = try median(runs) { frame = compositor.render(scene, content: content) }
     var copy: [UInt8] = []
     let source = frame.pixels
@@ -138,6 +146,7 @@ enum ScaleBenchmarks {
     }
     if copy.count != frame.pixels.count { writeOut("") }
     writeOut(
-      "  render \(fixed(render, 2)) ms, copy of the frame \(fixed(floor, 2)) ms, render / copy = \(fixed(render / floor, 1))x\n")
+      "  render \(fixed(render, 2)) ms, copy of the frame \(fixed(floor, 2)) ms, render / copy = \(fixed(render / floor, 1))x\n"
+    )
   }
 }

@@ -27,7 +27,7 @@ extension PNG {
     let header = PNGHeader(
       width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
     let filtered = filterScanlines(bitmap.pixels, width: width, height: height, channels: channels)
-    let compressed = try PNGZlib.deflate(filtered)
+    let compressed = try PNGZlib.deflate(pieces: filtered)
 
     var file = signature
     file.reserveCapacity(compressed.count + 64 + compressed.count / maxDataChunk * 12)
@@ -59,35 +59,48 @@ extension PNG {
   }
 
   /// Converts the pixels to straight RGB or RGBA scanlines, filters each with the best filter,
-  /// and returns them with their filter type bytes, ready for deflate.
+  /// and returns them with their filter type bytes, ready for deflate, in bands of rows (one
+  /// after the other they are the filtered image).
   ///
-  /// Each scanline is converted straight into its place in the output, the five filters' sums
-  /// are computed in one pass (``PNGFilter/best(row:previous:stride:)``), and only the chosen
-  /// filter is applied, in place, from the previous unfiltered row kept aside.
-  package static func filterScanlines(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+  /// Each band is converted and filtered on its own thread, up to `workers` at once: a band
+  /// converts the row above it for its first row's filters. Each scanline's five filter sums are
+  /// computed in one pass (``PNGFilter/best(row:previous:stride:)``) and only the chosen filter
+  /// is written. The bytes do not depend on the number of workers.
+  package static func filterScanlines(
+    _ pixels: [UInt8], width: Int, height: Int, channels: Int, workers: Int = Parallel.coreCount
+  ) -> [[UInt8]] {
     let rowBytes = width * channels
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var current = [UInt8](repeating: 0, count: rowBytes)
-    return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { output, initialized in
-      pixels.withUnsafeBufferPointer { pixels in
-        for y in 0..<height {
-          current.withUnsafeMutableBufferPointer { row in
-            straighten(pixels, row: y, width: width, channels: channels, into: row)
+    let bandCount = workers > 1 ? min(height, 4 * workers) : 1
+    return Parallel.map(bandCount, workers: workers) { _, band in
+      let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
+      var previous = [UInt8](repeating: 0, count: rowBytes)
+      var current = [UInt8](repeating: 0, count: rowBytes)
+      return pixels.withUnsafeBufferPointer { pixels in
+        if rows.lowerBound > 0 {
+          previous.withUnsafeMutableBufferPointer { row in
+            straighten(pixels, row: rows.lowerBound - 1, width: width, channels: channels, into: row)
           }
-          current.withUnsafeBufferPointer { row in
-            previous.withUnsafeBufferPointer { prior in
-              let filter = PNGFilter.best(row: row, previous: prior, stride: channels)
-              let base = y * (rowBytes + 1)
-              output[base] = filter.rawValue
-              _ = PNGFilter.apply(
-                filter, row: row, previous: prior, stride: channels,
-                output: UnsafeMutableBufferPointer(rebasing: output[(base + 1)..<(base + 1 + rowBytes)]))
+        }
+        return [UInt8](unsafeUninitializedCapacity: rows.count * (rowBytes + 1)) { output, initialized in
+          for (n, y) in rows.enumerated() {
+            current.withUnsafeMutableBufferPointer { row in
+              straighten(pixels, row: y, width: width, channels: channels, into: row)
             }
+            current.withUnsafeBufferPointer { row in
+              previous.withUnsafeBufferPointer { prior in
+                let filter = PNGFilter.best(row: row, previous: prior, stride: channels)
+                let base = n * (rowBytes + 1)
+                output[base] = filter.rawValue
+                PNGFilter.write(
+                  filter, row: row, previous: prior, stride: channels,
+                  output: UnsafeMutableBufferPointer(rebasing: output[(base + 1)..<(base + 1 + rowBytes)]))
+              }
+            }
+            swap(&previous, &current)
           }
-          swap(&previous, &current)
+          initialized = rows.count * (rowBytes + 1)
         }
       }
-      initialized = height * (rowBytes + 1)
     }
   }
 

@@ -52,7 +52,9 @@ struct PNGPixelConverter: Sendable {
       o += step
     }
     let depth = header.bitDepth
-    if depth == 8 && step == 4 && convertContiguous8(row: row, count: count, into: out, start: start) { return }
+    if depth == 8 && step == 4 && convertContiguous8(row: row, count: count, into: out, start: start) {
+      return
+    }
     switch header.colorType {
     case .rgb where depth == 8:
       let key = transparentKey

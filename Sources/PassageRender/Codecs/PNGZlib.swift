@@ -5,36 +5,58 @@ package enum PNGZlib {
   /// Compresses `data` into a zlib stream at `level` (0 = store … 9 = smallest, 6 = default),
   /// using the `Z_FILTERED` strategy that suits filtered scanlines.
   package static func deflate(_ data: [UInt8], level: Int32 = 6) throws(PNGError) -> [UInt8] {
+    try deflate(pieces: [data], level: level)
+  }
+
+  /// ``deflate(_:level:)`` of the concatenation of `pieces`, fed to zlib one after the other
+  /// (without flushing between them, so the stream is the one of the concatenation).
+  package static func deflate(pieces: [[UInt8]], level: Int32 = 6) throws(PNGError) -> [UInt8] {
     var stream = z_stream()
     let initCode = deflateInit2_(
       &stream, level, Z_DEFLATED, 15, 9, Z_FILTERED, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard initCode == Z_OK else { throw .compressionFailed(Int(initCode)) }
     defer { deflateEnd(&stream) }
-    let bound = Int(deflateBound(&stream, UInt(data.count)))
-    var output = [UInt8](repeating: 0, count: bound)
-    let result: (code: Int32, produced: Int) = data.withUnsafeBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { out in
-        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-        stream.next_out = out.baseAddress
-        var consumed = 0
-        var produced = 0
-        while true {
-          let inChunk = min(input.count - consumed, 1 << 30)
-          let outChunk = min(out.count - produced, 1 << 30)
-          stream.avail_in = UInt32(inChunk)
-          stream.avail_out = UInt32(outChunk)
-          let last = consumed + inChunk == input.count
-          let code = CZlib.deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
-          consumed += inChunk - Int(stream.avail_in)
-          produced += outChunk - Int(stream.avail_out)
-          if code == Z_STREAM_END { return (Z_OK, produced) }
-          if code != Z_OK && code != Z_BUF_ERROR { return (code, produced) }
-          if produced == out.count { return (Z_BUF_ERROR, produced) }
+    let total = pieces.reduce(0) { $0 + $1.count }
+    let bound = Int(deflateBound(&stream, UInt(total)))
+    var code = Z_OK
+    var produced = 0
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+      defer { initialized = produced }
+      guard let outBase = out.baseAddress else {
+        code = Z_BUF_ERROR
+        return
+      }
+      var remaining = total
+      for piece in pieces {
+        piece.withUnsafeBufferPointer { input in
+          stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+          var consumed = 0
+          while code == Z_OK {
+            let inChunk = min(input.count - consumed, 1 << 30)
+            let outChunk = min(out.count - produced, 1 << 30)
+            stream.avail_in = UInt32(inChunk)
+            stream.next_out = outBase + produced
+            stream.avail_out = UInt32(outChunk)
+            let last = remaining - inChunk == 0
+            let result = CZlib.deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
+            let used = inChunk - Int(stream.avail_in)
+            consumed += used
+            remaining -= used
+            produced += outChunk - Int(stream.avail_out)
+            if result == Z_STREAM_END {
+              code = Z_STREAM_END
+            } else if result != Z_OK && result != Z_BUF_ERROR {
+              code = result
+            } else if produced == out.count {
+              code = Z_BUF_ERROR
+            } else if consumed == input.count && !last {
+              return
+            }
+          }
         }
       }
     }
-    guard result.code == Z_OK else { throw .compressionFailed(Int(result.code)) }
-    output.removeSubrange(result.produced...)
+    guard code == Z_STREAM_END else { throw .compressionFailed(Int(code == Z_OK ? Z_BUF_ERROR : code)) }
     return output
   }
 
@@ -76,7 +98,9 @@ package enum PNGZlib {
             case Z_STREAM_END:
               return .ended
             case Z_OK, Z_BUF_ERROR:
-              if stream.avail_in == availableBefore && made == 0 { return .failed("inflate made no progress") }
+              if stream.avail_in == availableBefore && made == 0 {
+                return .failed("inflate made no progress")
+              }
             case Z_NEED_DICT:
               return .failed("a preset dictionary is required")
             default:

@@ -58,3 +58,29 @@ import Testing
     }
   }
 }
+
+/// Issue 13, items 2 and 3: PNG encoding on several threads gives the bytes of one thread.
+@Suite struct PNGParallelEncodingTests {
+  @Test func bandsFilteredOnAnyNumberOfThreadsJoinToTheSameImageAndTheSameStream() throws {
+    var random = SeededRandom(seed: 7)
+    var bitmap = Bitmap(width: 97, height: 61)
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width {
+        let a = UInt8.random(in: 200...255, using: &random)
+        bitmap[x, y] = RGBA8(r: min(a, UInt8(x)), g: min(a, UInt8(y * 3)), b: min(a, UInt8(x ^ y)), a: a)
+      }
+    }
+    for channels in [3, 4] {
+      let serial = PNG.filterScanlines(
+        bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: 1)
+      #expect(serial.count == 1)
+      for workers in [2, 3, 16] {
+        let bands = PNG.filterScanlines(
+          bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: workers)
+        #expect(Array(bands.joined()) == serial[0], "\(workers) workers, \(channels) channels")
+        #expect(try PNGZlib.deflate(pieces: bands) == PNGZlib.deflate(serial[0]))
+      }
+    }
+    #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+  }
+}
