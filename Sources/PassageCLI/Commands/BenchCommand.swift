@@ -32,7 +32,7 @@ enum BenchCommand: Command {
     #if DEBUG
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif
-    let runs = quick ? 1 : 5
+    let runs = quick ? 1 : 9
     let sections = [cores, png, floor].filter { arguments.has($0) }
     if !sections.isEmpty {
       if arguments.has(cores) { try ScaleBenchmarks.cores(runs: runs) }

@@ -136,6 +136,8 @@ enum ScaleBenchmarks {
       "\ncompositor vs the copy floor, recede frame at 3x (\(frame.width)x\(frame.height), median of \(runs) runs)\n"
     )
     let render = try median(runs) { frame = compositor.render(scene, content: content) }
+    var canvas = compositor.render(scene, content: content)
+    let reused = try median(runs) { compositor.render(scene, content: content, into: &canvas) }
     var copy: [UInt8] = []
     let source = frame.pixels
     let floor = try median(runs) {
@@ -146,7 +148,9 @@ enum ScaleBenchmarks {
     }
     if copy.count != frame.pixels.count { writeOut("") }
     writeOut(
-      "  render \(fixed(render, 2)) ms, copy of the frame \(fixed(floor, 2)) ms, render / copy = \(fixed(render / floor, 1))x\n"
+      "  render \(fixed(render, 2)) ms (into a reused canvas \(fixed(reused, 2)) ms), copy of the frame "
+        + "\(fixed(floor, 2)) ms; render / copy = \(fixed(render / floor, 1))x, reused / copy = "
+        + "\(fixed(reused / floor, 1))x, identical: \(canvas == frame ? "yes" : "NO")\n"
     )
   }
 }

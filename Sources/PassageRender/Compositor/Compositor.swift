@@ -59,28 +59,36 @@ public struct Compositor: Sendable {
   /// geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
   /// opacity 0 (or NaN) draw nothing, not even a shadow.
   public func render(_ scene: TransitionScene, content: some LayerContentProvider) -> Bitmap {
+    var canvas = Bitmap(width: 0, height: 0)
+    render(scene, content: content, into: &canvas)
+    return canvas
+  }
+
+  /// ``render(_:content:)`` into `canvas`, reusing its storage when it already has the frame's
+  /// size (as the frames of one animation do), so no memory is allocated or cleared per frame.
+  ///
+  /// The background is filled only where no opaque layer covers the canvas completely; those
+  /// pixels are all painted by the layer, so the result never depends on what `canvas` held.
+  package func render(_ scene: TransitionScene, content: some LayerContentProvider, into canvas: inout Bitmap)
+  {
     let (width, height) = pixelSize(of: scene.containerSize)
-    var pixels = Compositor.filledPixels(count: width * height, with: background)
+    if canvas.width != width || canvas.height != height || canvas.pixels.count != width * height * 4 {
+      // Every pixel is written below: by the background fill or by the opaque layer hiding it.
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 }
+      canvas = Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
+    }
     let layers = scene.layers.map { prepare($0, content: content) }
-    pixels.withUnsafeMutableBytes { canvas in
-      var painter = LayerPainter(canvas: canvas, width: width, height: height)
+    let background = PackedPixel.pack(
+      r: self.background.r, g: self.background.g, b: self.background.b, a: self.background.a)
+    canvas.pixels.withUnsafeMutableBytes { pixels in
+      var painter = LayerPainter(canvas: pixels, width: width, height: height)
+      painter.fillBackground(background, occluders: layers.flatMap { $0?.occluders ?? [] })
       for (index, layer) in layers.enumerated() {
         guard let layer else { continue }
         let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
         paintShadow(of: layer, occluders: above, painter: &painter)
         paintContent(of: layer, occluders: above, painter: &painter)
       }
-    }
-    return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
-  }
-
-  /// `count` pixels of one colour as RGBA bytes.
-  private static func filledPixels(count: Int, with color: RGBA8) -> [UInt8] {
-    let packed = PackedPixel.pack(r: color.r, g: color.g, b: color.b, a: color.a)
-    return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      let raw = UnsafeMutableRawBufferPointer(buffer)
-      for i in 0..<count { PackedPixel.store(packed, raw, pixel: i) }
-      initialized = count * 4
     }
   }
 }

@@ -70,6 +70,18 @@ struct LayerPainter {
     }
   }
 
+  /// Fills with `color` every pixel that no region of `occluders` hides completely, so that a
+  /// canvas whose hidden pixels are all painted over by those opaque layers is never filled twice.
+  mutating func fillBackground(_ color: UInt32, occluders: [ProjectedRect]) {
+    for row in 0..<height {
+      visiblePieces(of: 0..<width, row: row, occluders: occluders)
+      let base = row &* width
+      for piece in pieces {
+        for column in piece { PackedPixel.store(color, canvas, pixel: base &+ column) }
+      }
+    }
+  }
+
   /// What the per-pixel loop needs to know about the current row.
   private struct Line {
     let row: Int
