@@ -88,6 +88,24 @@ enum ScaleBenchmarks {
     return (compositor, recording.samples[0].scene, content)
   }
 
+  /// A true perspective frame at 3× (1170×2532): the presenting screen, a 30 % dimming layer and
+  /// the presented screen turned 30° about the y axis with m34 = −1/1000 (a card swinging in),
+  /// with a shadow; no fast path applies to the turned layer.
+  static func perspectiveScene() -> TransitionScene {
+    let size = Size(width: 390, height: 844)
+    let full = Rect(x: 0, y: 0, width: 390, height: 844)
+    let turn = Transform3D.perspective(distance: 1000).rotated(angle: Double.pi / 6, x: 0, y: 1, z: 0)
+    return TransitionScene(
+      containerSize: size,
+      layers: [
+        LayerState(role: .presenting, content: .presentingScreen, frame: full),
+        LayerState(role: .dimming, content: .solid(.black), frame: full, opacity: 0.3),
+        LayerState(
+          role: .presented, content: .presentedScreen, frame: full, transform: turn,
+          shadow: Shadow(color: .black, opacity: 0.3, radius: 5, offset: Size(width: 0, height: 0))),
+      ])
+  }
+
   /// PNG encoding against raw deflate of the same filtered bytes at the same level, and decoding
   /// against raw inflate of the same file.
   static func png(runs: Int) throws(CLIError) {
@@ -128,29 +146,29 @@ enum ScaleBenchmarks {
     )
   }
 
-  /// Compositing the 3× frame against copying its pixels (the floor of any renderer).
+  /// Compositing 3× frames (the recede frame, whose layers are scaled and moved, and the
+  /// perspective frame) against copying their pixels (the floor of any renderer).
   static func floor(runs: Int) throws(CLIError) {
-    let (compositor, scene, content) = frame3x()
-    var frame = compositor.render(scene, content: content)
-    writeOut(
-      "\ncompositor vs the copy floor, recede frame at 3x (\(frame.width)x\(frame.height), median of \(runs) runs)\n"
-    )
-    let render = try median(runs) { frame = compositor.render(scene, content: content) }
-    var canvas = compositor.render(scene, content: content)
-    let reused = try median(runs) { compositor.render(scene, content: content, into: &canvas) }
-    var copy: [UInt8] = []
-    let source = frame.pixels
-    let floor = try median(runs) {
-      copy = [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
-        _ = buffer.initialize(from: source)
-        count = source.count
+    let (compositor, recede, content) = frame3x()
+    writeOut("\ncompositor vs the copy floor at 3x (1170x2532, median of \(runs) runs)\n")
+    for (name, scene) in [("recede frame", recede), ("perspective frame", perspectiveScene())] {
+      var frame = compositor.render(scene, content: content)
+      let render = try median(runs) { frame = compositor.render(scene, content: content) }
+      var canvas = compositor.render(scene, content: content)
+      let reused = try median(runs) { compositor.render(scene, content: content, into: &canvas) }
+      var copy: [UInt8] = []
+      let source = frame.pixels
+      let floor = try median(runs) {
+        copy = [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+          _ = buffer.initialize(from: source)
+          count = source.count
+        }
       }
+      if copy.count != frame.pixels.count { writeOut("") }
+      writeOut(
+        "  \(name): render \(fixed(render, 2)) ms (into a reused canvas \(fixed(reused, 2)) ms), copy of the "
+          + "frame \(fixed(floor, 2)) ms; render / copy = \(fixed(render / floor, 1))x, reused / copy = "
+          + "\(fixed(reused / floor, 1))x, identical: \(canvas == frame ? "yes" : "NO")\n")
     }
-    if copy.count != frame.pixels.count { writeOut("") }
-    writeOut(
-      "  render \(fixed(render, 2)) ms (into a reused canvas \(fixed(reused, 2)) ms), copy of the frame "
-        + "\(fixed(floor, 2)) ms; render / copy = \(fixed(render / floor, 1))x, reused / copy = "
-        + "\(fixed(reused / floor, 1))x, identical: \(canvas == frame ? "yes" : "NO")\n"
-    )
   }
 }
