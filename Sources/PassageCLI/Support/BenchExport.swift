@@ -44,7 +44,9 @@ enum BenchExport {
       let compositor = Compositor(scale: scale)
       let content = ScreenImages.mock()
       var frame = compositor.render(scene, content: content)
-      let milliseconds = try ScaleBenchmarks.median(iterations) { frame = compositor.render(scene, content: content) }
+      let milliseconds = try ScaleBenchmarks.median(iterations) {
+        frame = compositor.render(scene, content: content)
+      }
       var layers: [JSONValue] = []
       for (index, layer) in scene.layers.enumerated() {
         let w = Int(saturating: (layer.size.width * scale).rounded())
@@ -66,11 +68,18 @@ enum BenchExport {
           (
             "shadow",
             .object([
-              ("opacity", .number(shadow.opacity * shadow.color.alpha)), ("radius", .number(shadow.radius * scale)),
-              ("offset", .array([.number(shadow.offset.width * scale), .number(shadow.offset.height * scale)])),
+              ("opacity", .number(shadow.opacity * shadow.color.alpha)),
+              ("radius", .number(shadow.radius * scale)),
+              (
+                "offset",
+                .array([.number(shadow.offset.width * scale), .number(shadow.offset.height * scale)])
+              ),
               (
                 "color",
-                .array([shadow.color.red, shadow.color.green, shadow.color.blue].map { .number(($0 * 255).rounded()) })
+                .array(
+                  [shadow.color.red, shadow.color.green, shadow.color.blue].map {
+                    .number(($0 * 255).rounded())
+                  })
               ),
             ])
           ),
@@ -101,8 +110,10 @@ enum BenchExport {
       let folder = "gif\(scale)"
       try DemoCommand.makeDirectory(directory + "/" + folder)
       let reel = Reel(Push(), context: TransitionContext(), fps: 30)
-      let frames = reel.renderFrames(compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock())
-        .map { GIFFrame($0.bitmap, delay: 3) }
+      let frames = reel.renderFrames(
+        compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
+      )
+      .map { GIFFrame($0.bitmap, delay: 3) }
       for (i, frame) in frames.enumerated() {
         try save(try png(frame.bitmap), "\(folder)/frame\(String(1000 + i).dropFirst()).png")
       }
@@ -117,7 +128,8 @@ enum BenchExport {
           .object([
             ("frames", .number(Double(frames.count))), ("width", .number(Double(frames[0].bitmap.width))),
             ("height", .number(Double(frames[0].bitmap.height))),
-            ("passageGIFMilliseconds", .number(milliseconds)), ("passageGIFBytes", .number(Double(gif.count))),
+            ("passageGIFMilliseconds", .number(milliseconds)),
+            ("passageGIFBytes", .number(Double(gif.count))),
           ])
         ))
     }

@@ -40,13 +40,18 @@ public struct GIFEncoder: Sendable {
   /// - Throws: ``GIFError/invalidCanvasSize(width:height:)`` or
   ///   ``GIFError/invalidColorCount(_:)`` when `options.maxColors` is outside 2…256.
   public init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws(GIFError) {
+    try Self.check(width: width, height: height, options: options)
+    self.width = width
+    self.height = height
+    self.options = options
+  }
+
+  /// Refuses a canvas outside 1…65535 pixels a side or `options.maxColors` outside 2…256.
+  static func check(width: Int, height: Int, options: GIFOptions) throws(GIFError) {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw .invalidCanvasSize(width: width, height: height)
     }
     guard (2...256).contains(options.maxColors) else { throw .invalidColorCount(options.maxColors) }
-    self.width = width
-    self.height = height
-    self.options = options
   }
 
   /// The number of frames that will be written so far (frames identical to their predecessor

@@ -37,10 +37,7 @@ package struct GIFStream: Sendable {
   package init(width: Int, height: Int, options: GIFOptions, workers: Int = Parallel.coreCount)
     throws(GIFError)
   {
-    guard (1...65535).contains(width), (1...65535).contains(height) else {
-      throw .invalidCanvasSize(width: width, height: height)
-    }
-    guard (2...256).contains(options.maxColors) else { throw .invalidColorCount(options.maxColors) }
+    try GIFEncoder.check(width: width, height: height, options: options)
     self.width = width
     self.height = height
     self.options = options

@@ -18,6 +18,23 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
     return pb <= pc ? b : c
   }
 
+  /// ``paeth(_:_:_:)`` of 16 bytes at once, with the same ties.
+  @inline(__always)
+  static func paeth(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    typealias Wide = SIMD16<Int16>
+    let (wa, wb, wc) = (Wide(truncatingIfNeeded: a), Wide(truncatingIfNeeded: b), Wide(truncatingIfNeeded: c))
+    let da = wb &- wc
+    let db = wa &- wc
+    let dc = da &+ db
+    let pa = pointwiseMax(da, 0 &- da)
+    let pb = pointwiseMax(db, 0 &- db)
+    let pc = pointwiseMax(dc, 0 &- dc)
+    var wide = wc
+    wide.replace(with: wb, where: pb .<= pc)
+    wide.replace(with: wa, where: (pa .<= pb) .& (pa .<= pc))
+    return SIMD16<UInt8>(truncatingIfNeeded: wide)
+  }
+
   /// Reverses this filter in place on `row` (the scanline without its filter byte), given the
   /// already reconstructed previous scanline of the same pass (`nil` for the first one) and the
   /// byte distance `stride` between corresponding bytes of neighbouring pixels (1–8).
@@ -90,7 +107,6 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
       let x0 = UnsafeRawPointer(rowBase)
       let p0 = UnsafeRawPointer(priorBase)
       typealias Bytes = SIMD16<UInt8>
-      typealias Wide = SIMD16<Int16>
       @inline(__always) func magnitudes(_ v: Bytes) -> SIMD16<UInt16> {
         SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(v, 0 &- v))
       }
@@ -115,19 +131,7 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
         let c = p0.loadUnaligned(fromByteOffset: i - stride, as: Bytes.self)
         // ⌊(a + b) / 2⌋ without overflow.
         let mean = (a & b) &+ ((a ^ b) &>> 1)
-        let (wa, wb, wc) = (
-          Wide(truncatingIfNeeded: a), Wide(truncatingIfNeeded: b), Wide(truncatingIfNeeded: c)
-        )
-        let da = wb &- wc
-        let db = wa &- wc
-        let dc = da &+ db
-        let pa = pointwiseMax(da, 0 &- da)
-        let pb = pointwiseMax(db, 0 &- db)
-        let pc = pointwiseMax(dc, 0 &- dc)
-        var wide = wc
-        wide.replace(with: wb, where: pb .<= pc)
-        wide.replace(with: wa, where: (pa .<= pb) .& (pa .<= pc))
-        let predictor = Bytes(truncatingIfNeeded: wide)
+        let predictor = Self.paeth(a, b, c)
         lanes.0 &+= magnitudes(x)
         lanes.1 &+= magnitudes(x &- a)
         lanes.2 &+= magnitudes(x &- b)
@@ -183,7 +187,6 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
       }
     }
     typealias Bytes = SIMD16<UInt8>
-    typealias Wide = SIMD16<Int16>
     let x = UnsafeRawPointer(x0)
     let p = UnsafeRawPointer(p0)
     let o = UnsafeMutableRawPointer(o0)
@@ -200,19 +203,7 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
       case .average: filtered = v &- ((a & b) &+ ((a ^ b) &>> 1))
       case .paeth:
         let c = p.loadUnaligned(fromByteOffset: i - stride, as: Bytes.self)
-        let (wa, wb, wc) = (
-          Wide(truncatingIfNeeded: a), Wide(truncatingIfNeeded: b), Wide(truncatingIfNeeded: c)
-        )
-        let da = wb &- wc
-        let db = wa &- wc
-        let dc = da &+ db
-        let pa = pointwiseMax(da, 0 &- da)
-        let pb = pointwiseMax(db, 0 &- db)
-        let pc = pointwiseMax(dc, 0 &- dc)
-        var wide = wc
-        wide.replace(with: wb, where: pb .<= pc)
-        wide.replace(with: wa, where: (pa .<= pb) .& (pa .<= pc))
-        filtered = v &- Bytes(truncatingIfNeeded: wide)
+        filtered = v &- paeth(a, b, c)
       }
       o.storeBytes(of: filtered, toByteOffset: i, as: Bytes.self)
       i += 16
