@@ -125,6 +125,19 @@ def composite_opencv(scene, images):
     return canvas
 
 
+def warps_opencv(scene, images):
+    """Only the screens' warps of composite_opencv (no shadow, dimming or compositing): the least
+    work OpenCV does for the frame, to compare the warp itself."""
+    import cv2
+    size = (scene["width"], scene["height"])
+    for layer in scene["layers"]:
+        if visible(layer) and "image" in layer:
+            if layer["affine"]:
+                cv2.warpAffine(images[layer["image"]], layer["H"][:2], size, flags=cv2.INTER_LINEAR)
+            else:
+                cv2.warpPerspective(images[layer["image"]], layer["H"], size, flags=cv2.INTER_LINEAR)
+
+
 # Pillow: Image.transform (AFFINE or PERSPECTIVE, BILINEAR), GaussianBlur, alpha_composite.
 def composite_pillow(scene, images):
     from PIL import Image, ImageFilter

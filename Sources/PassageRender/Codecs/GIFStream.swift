@@ -4,9 +4,10 @@
 /// Pass one composites each frame over ``GIFOptions/background``, finds the rectangle that
 /// changed since the previous frame and counts the colours in it; the palette is chosen from
 /// those counts exactly as ``GIFEncoder`` does. Pass two asks for every frame again, maps the
-/// changed rectangles to palette indices and writes them. Between passes only the rectangles
-/// (one per frame, 32 bytes) and the histogram (8 MiB) are kept; the file is byte for byte what
-/// ``GIFEncoder`` writes for the same frames.
+/// changed rectangles to palette indices and writes them. Between passes the rectangles (one per
+/// frame, 32 bytes) and the histogram (8 MiB) are kept, and the changed pixels themselves while
+/// they fit in ``keptBytes`` (so a short animation is drawn once, a long one twice with bounded
+/// memory); the file is byte for byte what ``GIFEncoder`` writes for the same frames.
 ///
 /// Frames are produced and processed in batches on up to `workers` threads: a batch is drawn,
 /// composited, compared and mapped in parallel, then applied to the display in order, and its
@@ -25,23 +26,32 @@ package struct GIFStream: Sendable {
   package let options: GIFOptions
   /// Threads used at most, ≥ 1.
   package let workers: Int
+  /// The most bytes of changed pixels kept from pass one for pass two (4 per pixel, first frames
+  /// first); the frames beyond are drawn again.
+  package let keptBytes: Int
+
+  /// The default of ``keptBytes``: 32 MiB, e.g. 24 whole frames of 390×844 or 6 of 780×1688.
+  package static let defaultKeptBytes = 32 << 20
 
   /// The most bytes of frames in flight at once (unless one frame alone is larger): 64 MiB. A
   /// frame in flight costs 9 bytes per pixel (RGBA, packed colours, indices).
   package static let batchBytes = 64 << 20
 
-  /// Prepares a `width × height` animation encoded on up to `workers` threads.
+  /// Prepares a `width × height` animation encoded on up to `workers` threads, keeping up to
+  /// `keptBytes` of changed pixels between the passes.
   ///
   /// - Throws: ``GIFError/invalidCanvasSize(width:height:)`` or
   ///   ``GIFError/invalidColorCount(_:)`` when `options.maxColors` is outside 2…256.
-  package init(width: Int, height: Int, options: GIFOptions, workers: Int = Parallel.coreCount)
-    throws(GIFError)
-  {
+  package init(
+    width: Int, height: Int, options: GIFOptions, workers: Int = Parallel.coreCount,
+    keptBytes: Int = GIFStream.defaultKeptBytes
+  ) throws(GIFError) {
     try GIFEncoder.check(width: width, height: height, options: options)
     self.width = width
     self.height = height
     self.options = options
     self.workers = max(1, workers)
+    self.keptBytes = max(0, keptBytes)
   }
 
   /// Frames processed together: twice the workers, fewer for large frames.
@@ -95,6 +105,8 @@ package struct GIFStream: Sendable {
     rects.reserveCapacity(count)
     var histogram = GIFHistogram()
     var previous: [UInt32] = []
+    var kept: [Int: [UInt32]] = [:]
+    var keptTotal = 0
     for batch in batches(count) {
       let prior = previous
       let composited: [[UInt32]]
@@ -111,7 +123,13 @@ package struct GIFStream: Sendable {
           k == 0 ? prior : composited[k - 1], composited[k], width: width, height: height)
       }
       for (k, rect) in changes.enumerated() {
-        if let rect { composited[k].withUnsafeBufferPointer { histogram.add(rect, of: $0, width: width) } }
+        if let rect {
+          composited[k].withUnsafeBufferPointer { histogram.add(rect, of: $0, width: width) }
+          if keptTotal + 4 * rect.width * rect.height <= keptBytes {
+            kept[batch.lowerBound + k] = GIFFrameDiff.crop(composited[k], width: width, to: rect)
+            keptTotal += 4 * rect.width * rect.height
+          }
+        }
         rects.append(rect)
         progress?(rects.count, steps)
       }
@@ -127,6 +145,8 @@ package struct GIFStream: Sendable {
       width: width, height: height, palette: palette, loopsForever: options.loopsForever)
     let palettes = PerWorker(repeating: palette, workers: workers)
     let changed = rects
+    let saved = kept
+    kept = [:]
     for batch in batches(count) {
       let indexed: [[UInt8]?]
       do {
@@ -134,6 +154,12 @@ package struct GIFStream: Sendable {
           Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
             let index = batch.lowerBound + k
             guard let rect = changed[index] else { return .success(nil) }
+            if let crop = saved[index] {
+              return .success(
+                crop.withUnsafeBufferPointer { pixels in
+                  palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
+                })
+            }
             return composite(frame, index).map { pixels in
               pixels.withUnsafeBufferPointer { pixels in
                 palettes.with(worker) {

@@ -76,24 +76,28 @@ import Testing
     #expect(try ImageFile.bytes(contentsOf: path) == serial)
   }
 
-  @Test func eachFrameIsDrawnOnceForThePaletteAndAgainOnlyIfItChangesSomething() throws {
+  @Test func aFrameIsDrawnAgainForPassTwoOnlyIfItChangesSomethingAndWasNotKept() throws {
     let frames = Self.frames()
-    let calls = CallCounter(count: frames.count)
-    let stream = try GIFStream(
-      width: frames[0].bitmap.width, height: frames[0].bitmap.height, options: GIFOptions(), workers: 2)
-    var steps: [Int] = []
-    let draw: @Sendable (Int) -> Bitmap = {
-      calls.record($0)
-      return frames[$0].bitmap
-    }
-    _ = try stream.encode(delays: frames.map(\.delay), frame: draw) { done, total in
-      #expect(total == 2 * frames.count)
-      steps.append(done)
-    }
     let changes = frames.indices.map { $0 == 0 || frames[$0].bitmap != frames[$0 - 1].bitmap }
     #expect(changes.contains(false))
-    #expect(calls.counts == changes.map { $0 ? 2 : 1 })
-    #expect(steps == Array(1...(2 * frames.count)))
+    for kept in [0, GIFStream.defaultKeptBytes] {
+      let calls = CallCounter(count: frames.count)
+      let stream = try GIFStream(
+        width: frames[0].bitmap.width, height: frames[0].bitmap.height, options: GIFOptions(), workers: 2,
+        keptBytes: kept)
+      var steps: [Int] = []
+      let draw: @Sendable (Int) -> Bitmap = {
+        calls.record($0)
+        return frames[$0].bitmap
+      }
+      _ = try stream.encode(delays: frames.map(\.delay), frame: draw) { done, total in
+        #expect(total == 2 * frames.count)
+        steps.append(done)
+      }
+      // These small frames all fit in the default budget: each is drawn once.
+      #expect(calls.counts == changes.map { $0 && kept == 0 ? 2 : 1 }, "\(kept) bytes kept")
+      #expect(steps == Array(1...(2 * frames.count)))
+    }
   }
 
   @Test func aFrameOfTheWrongSizeFailsAndLeavesNoFile() throws {
