@@ -15,7 +15,8 @@ import PassageRender
 /// - a GIF: nothing that grows with the number of frames. Frames stream through the encoder
 ///   (`GIFStream`) in batches of at most 64 MiB of working pixels (or one frame, 9 bytes per
 ///   pixel: ≤ 225 MB), plus the previous frame's colours and the indices on screen (5 bytes per
-///   pixel, ≤ 125 MB) and an 8 MiB histogram; the file goes to disk as it is written;
+///   pixel, ≤ 125 MB), an 8 MiB histogram and at most 32 MiB of changed pixels kept between
+///   its two passes; the file goes to disk as it is written;
 /// - a contact sheet: the sheet (≤ ``maximumSheetPixels`` × 4 bytes = 400 MB) and the frames
 ///   being placed on it.
 ///
