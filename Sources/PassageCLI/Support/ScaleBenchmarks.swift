@@ -151,11 +151,16 @@ enum ScaleBenchmarks {
   static func floor(runs: Int) throws(CLIError) {
     let (compositor, recede, content) = frame3x()
     writeOut("\ncompositor vs the copy floor at 3x (1170x2532, median of \(runs) runs)\n")
+    let cores = Parallel.coreCount
     for (name, scene) in [("recede frame", recede), ("perspective frame", perspectiveScene())] {
       var frame = compositor.render(scene, content: content)
       let render = try median(runs) { frame = compositor.render(scene, content: content) }
+      var serial = frame
+      let one = try median(runs) { serial = compositor.render(scene, content: content, workers: 1) }
       var canvas = compositor.render(scene, content: content)
-      let reused = try median(runs) { compositor.render(scene, content: content, into: &canvas) }
+      let reused = try median(runs) {
+        compositor.render(scene, content: content, into: &canvas, workers: cores)
+      }
       var copy: [UInt8] = []
       let source = frame.pixels
       let floor = try median(runs) {
@@ -166,9 +171,10 @@ enum ScaleBenchmarks {
       }
       if copy.count != frame.pixels.count { writeOut("") }
       writeOut(
-        "  \(name): render \(fixed(render, 2)) ms (into a reused canvas \(fixed(reused, 2)) ms), copy of the "
-          + "frame \(fixed(floor, 2)) ms; render / copy = \(fixed(render / floor, 1))x, reused / copy = "
-          + "\(fixed(reused / floor, 1))x, identical: \(canvas == frame ? "yes" : "NO")\n")
+        "  \(name): render \(fixed(render, 2)) ms on \(cores) threads (1 thread \(fixed(one, 2)) ms, into a reused "
+          + "canvas \(fixed(reused, 2)) ms), copy of the frame \(fixed(floor, 2)) ms; render / copy = "
+          + "\(fixed(render / floor, 1))x, reused / copy = \(fixed(reused / floor, 1))x, identical: "
+          + "\(canvas == frame && serial == frame ? "yes" : "NO")\n")
     }
   }
 }

@@ -44,7 +44,8 @@ extension Reel {
     let stream = try GIFStream(width: width, height: height, options: options, workers: workers)
     let scenes = scenes
     return try stream.encode(
-      delays: delays, frame: { compositor.render(scenes[$0], content: content) }, progress: progress)
+      delays: delays, frame: { compositor.render(scenes[$0], content: content, workers: 1) },
+      progress: progress)
   }
 
   /// ``encodeGIF(compositor:content:options:progress:)`` written to `path` as it is produced
@@ -65,7 +66,8 @@ extension Reel {
     }
     let scenes = scenes
     try stream.write(
-      delays: delays, frame: { compositor.render(scenes[$0], content: content) }, to: path, progress: progress
+      delays: delays, frame: { compositor.render(scenes[$0], content: content, workers: 1) }, to: path,
+      progress: progress
     )
   }
 
@@ -94,7 +96,7 @@ extension Reel {
     for start in stride(from: 0, to: chosen.count, by: batch) {
       let range = start..<min(start + batch, chosen.count)
       let frames = Parallel.map(range.count, workers: workers) { _, k in
-        compositor.render(chosen[range.lowerBound + k], content: content)
+        compositor.render(chosen[range.lowerBound + k], content: content, workers: 1)
       }
       for (k, frame) in frames.enumerated() {
         ContactSheet.place(frame, at: range.lowerBound + k, geometry: geometry, on: &sheet)

@@ -4,8 +4,9 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, item 4: a frame drawn into a reused canvas (whatever it held) is the frame drawn
-/// into a new one, though the background is filled only where no opaque layer covers it.
+/// Issue 13, items 2 and 4: a frame drawn into a reused canvas (whatever it held) is the frame
+/// drawn into a new one, though the background is filled only where no opaque layer covers it;
+/// and a frame painted in bands of rows on several threads is the frame painted on one.
 @Suite struct CompositorCanvasReuseTests {
   /// A canvas of `width × height` full of a colour no scene draws.
   static func garbage(_ width: Int, _ height: Int) -> Bitmap {
@@ -42,6 +43,18 @@ import Testing
         var canvas = Self.garbage(fresh.width, fresh.height)
         compositor.render(scene, content: GeneratedScreens.patterned, into: &canvas)
         #expect(canvas == fresh, "scene \(index) at scale \(scale)")
+      }
+    }
+  }
+
+  @Test func bandsOfRowsPaintedOnAnyNumberOfThreadsGiveTheSameFrame() {
+    let compositor = Compositor(scale: 3)
+    for (index, scene) in Self.scenes.enumerated() {
+      let serial = compositor.render(scene, content: GeneratedScreens.patterned, workers: 1)
+      for workers in [2, 3, 7] {
+        #expect(
+          compositor.render(scene, content: GeneratedScreens.patterned, workers: workers) == serial,
+          "scene \(index), \(workers) workers")
       }
     }
   }
