@@ -84,6 +84,23 @@ def shadowed(layer):
     return layer["shadow"]["opacity"] > 0 and layer["opacity"] > 0
 
 
+def paint(scene, coverage, fill, screen):
+    """Draws the scene's layers bottom to top with a peer's three operations: `coverage(layer, H,
+    sigma, k)`, the layer's rectangle warped by H, blurred with sigma unless None, times k, as an
+    alpha image; `fill(color, alpha)`, a colour composited over the canvas through that alpha;
+    `screen(layer)`, the layer's image warped and composited at the layer's opacity."""
+    for layer in scene["layers"]:
+        if not visible(layer):
+            continue
+        if shadowed(layer):
+            s = layer["shadow"]
+            fill(s["color"], coverage(layer, layer["shadowH"], s["radius"] / 2, s["opacity"] * layer["opacity"]))
+        if "color" in layer:
+            fill(layer["color"], coverage(layer, layer["H"], None, layer["opacity"]))
+        else:
+            screen(layer)
+
+
 # OpenCV: warpAffine / warpPerspective (INTER_LINEAR), composites with saturating uint8 operations.
 def composite_opencv(scene, images):
     import cv2
@@ -96,32 +113,28 @@ def composite_opencv(scene, images):
             return cv2.warpAffine(image, H[:2], size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
         return cv2.warpPerspective(image, H, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
 
-    def over(canvas, color_premultiplied, alpha):
+    def over(color_premultiplied, alpha):
+        nonlocal canvas
         inverse = cv2.merge([cv2.subtract(255, alpha)] * 4)
-        return cv2.add(color_premultiplied, cv2.multiply(canvas, inverse, scale=1 / 255))
+        canvas = cv2.add(color_premultiplied, cv2.multiply(canvas, inverse, scale=1 / 255))
 
-    for layer in scene["layers"]:
-        if not visible(layer):
-            continue
+    def coverage(layer, H, sigma, k):
         w, h = layer["size"]
-        if shadowed(layer):
-            s = layer["shadow"]
-            mask = warp(np.full((h, w), 255, np.uint8), layer["shadowH"], layer["affine"])
-            mask = cv2.GaussianBlur(mask, (0, 0), s["radius"] / 2)
-            alpha = cv2.convertScaleAbs(mask, alpha=s["opacity"] * layer["opacity"])
-            color = cv2.merge([cv2.multiply(alpha, c / 255) for c in s["color"]] + [alpha])
-            canvas = over(canvas, color, alpha)
-        if "color" in layer:
-            o = layer["opacity"]
-            mask = warp(np.full((h, w), 255, np.uint8), layer["H"], layer["affine"])
-            alpha = cv2.convertScaleAbs(mask, alpha=o)
-            color = cv2.merge([cv2.multiply(alpha, c / 255) for c in layer["color"]] + [alpha])
-            canvas = over(canvas, color, alpha)
-        else:
-            warped = warp(images[layer["image"]], layer["H"], layer["affine"])
-            if layer["opacity"] < 1:
-                warped = cv2.convertScaleAbs(warped, alpha=layer["opacity"])
-            canvas = over(canvas, warped, warped[..., 3].copy())
+        mask = warp(np.full((h, w), 255, np.uint8), H, layer["affine"])
+        if sigma:
+            mask = cv2.GaussianBlur(mask, (0, 0), sigma)
+        return cv2.convertScaleAbs(mask, alpha=k)
+
+    def fill(color, alpha):
+        over(cv2.merge([cv2.multiply(alpha, c / 255) for c in color] + [alpha]), alpha)
+
+    def screen(layer):
+        warped = warp(images[layer["image"]], layer["H"], layer["affine"])
+        if layer["opacity"] < 1:
+            warped = cv2.convertScaleAbs(warped, alpha=layer["opacity"])
+        over(warped, warped[..., 3].copy())
+
+    paint(scene, coverage, fill, screen)
     return canvas
 
 
@@ -151,30 +164,27 @@ def composite_pillow(scene, images):
             return image.transform(size, Image.AFFINE, tuple(inverse[:2].flatten()), Image.BILINEAR)
         return image.transform(size, Image.PERSPECTIVE, tuple(inverse.flatten()[:8]), Image.BILINEAR)
 
-    for layer in scene["layers"]:
-        if not visible(layer):
-            continue
-        w, h = layer["size"]
-        if shadowed(layer):
-            s = layer["shadow"]
-            mask = warp(Image.new("L", (w, h), 255), layer["shadowH"], layer["affine"])
-            mask = mask.filter(ImageFilter.GaussianBlur(s["radius"] / 2))
-            k = s["opacity"] * layer["opacity"]
-            shadow = Image.new("RGBA", size, tuple(int(c) for c in s["color"]) + (0,))
-            shadow.putalpha(mask.point(lambda v: int(v * k + 0.5)))
-            canvas = Image.alpha_composite(canvas, shadow)
-        if "color" in layer:
-            mask = warp(Image.new("L", (w, h), 255), layer["H"], layer["affine"])
+    def coverage(layer, H, sigma, k):
+        mask = warp(Image.new("L", tuple(layer["size"]), 255), H, layer["affine"])
+        if sigma:
+            mask = mask.filter(ImageFilter.GaussianBlur(sigma))
+        return mask.point(lambda v: int(v * k + 0.5))
+
+    def fill(color, alpha):
+        nonlocal canvas
+        solid = Image.new("RGBA", size, tuple(int(c) for c in color) + (0,))
+        solid.putalpha(alpha)
+        canvas = Image.alpha_composite(canvas, solid)
+
+    def screen(layer):
+        nonlocal canvas
+        warped = warp(images[layer["image"]], layer["H"], layer["affine"])
+        if layer["opacity"] < 1:
             o = layer["opacity"]
-            solid = Image.new("RGBA", size, tuple(int(c) for c in layer["color"]) + (0,))
-            solid.putalpha(mask.point(lambda v: int(v * o + 0.5)))
-            canvas = Image.alpha_composite(canvas, solid)
-        else:
-            warped = warp(images[layer["image"]], layer["H"], layer["affine"])
-            if layer["opacity"] < 1:
-                o = layer["opacity"]
-                warped.putalpha(warped.getchannel("A").point(lambda v: int(v * o + 0.5)))
-            canvas = Image.alpha_composite(canvas, warped)
+            warped.putalpha(warped.getchannel("A").point(lambda v: int(v * o + 0.5)))
+        canvas = Image.alpha_composite(canvas, warped)
+
+    paint(scene, coverage, fill, screen)
     return canvas
 
 
@@ -201,29 +211,29 @@ def composite_pyvips(scene, images):
         return image.mapim(pyvips.Image.new_from_array(np.ascontiguousarray(index)), interpolate=bilinear,
                            extend="background", background=[0] * image.bands)
 
-    def solid_layer(color, alpha):
-        return (alpha.new_from_image([int(c) for c in color]).bandjoin(alpha)).copy(interpretation="srgb")
-
-    for layer in scene["layers"]:
-        if not visible(layer):
-            continue
+    def coverage(layer, H, sigma, k):
         w, h = layer["size"]
-        if shadowed(layer):
-            s = layer["shadow"]
-            mask = warp(pyvips.Image.black(w, h) + 255, layer["shadowH"], layer["affine"])
-            mask = mask.gaussblur(s["radius"] / 2) * (s["opacity"] * layer["opacity"])
-            canvas = canvas.composite2(solid_layer(s["color"], mask.cast("uchar")), "over")
-        if "color" in layer:
-            mask = warp(pyvips.Image.black(w, h) + 255, layer["H"], layer["affine"]) * layer["opacity"]
-            canvas = canvas.composite2(solid_layer(layer["color"], mask.cast("uchar")), "over")
-        else:
-            image = images[layer["image"]]
-            if not isinstance(image, pyvips.Image):
-                image = pyvips.Image.new_from_array(image).copy(interpretation="srgb")
-            warped = warp(image, layer["H"], layer["affine"])
-            if layer["opacity"] < 1:
-                warped = warped * [1, 1, 1, layer["opacity"]]
-            canvas = canvas.composite2(warped, "over")
+        mask = warp(pyvips.Image.black(w, h) + 255, H, layer["affine"])
+        if sigma:
+            mask = mask.gaussblur(sigma)
+        return (mask * k).cast("uchar")
+
+    def fill(color, alpha):
+        nonlocal canvas
+        solid = alpha.new_from_image([int(c) for c in color]).bandjoin(alpha).copy(interpretation="srgb")
+        canvas = canvas.composite2(solid, "over")
+
+    def screen(layer):
+        nonlocal canvas
+        image = images[layer["image"]]
+        if not isinstance(image, pyvips.Image):
+            image = pyvips.Image.new_from_array(image).copy(interpretation="srgb")
+        warped = warp(image, layer["H"], layer["affine"])
+        if layer["opacity"] < 1:
+            warped = warped * [1, 1, 1, layer["opacity"]]
+        canvas = canvas.composite2(warped, "over")
+
+    paint(scene, coverage, fill, screen)
     return canvas.cast("uchar").numpy()
 
 

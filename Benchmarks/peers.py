@@ -160,7 +160,8 @@ elif "pillow" not in available:
     print("   Pillow is needed to decode the GIFs for PSNR: skipped (pip install pillow)")
 else:
     start_ffmpeg = median_ms(lambda: subprocess.run(
-        [ffmpeg, "-v", "error", "-f", "lavfi", "-i", "nullsrc=s=16x16", "-frames:v", "1", "-f", "null", "-"], check=True))
+        [ffmpeg, "-v", "error", "-f", "lavfi", "-i", "nullsrc=s=16x16", "-frames:v", "1", "-f", "null", "-"], check=True),
+        runs=max(3, RUNS))
     print(f"   (ffmpeg starting and encoding one 16x16 frame to nothing: {start_ffmpeg:.1f} ms)")
     for folder, info in gifs.items():
         d = os.path.join(work, folder)
