@@ -59,10 +59,10 @@ public enum ContactSheet {
   package static func place(
     _ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry, on sheet: inout Bitmap
   ) {
-    let (cellX, cellY) = geometry.origin(of: index)
-    place(
-      frame, on: &sheet, x: cellX + (geometry.frameWidth - frame.width) / 2,
-      y: cellY + (geometry.frameHeight - frame.height) / 2)
+    let (width, height) = (sheet.width, sheet.height)
+    sheet.pixels.withUnsafeMutableBytes {
+      place(frame, at: index, geometry: geometry, into: $0, width: width, height: height)
+    }
   }
 
   /// Draws `frames` by `geometry` (whose cells should hold the largest frame); frames beyond
@@ -89,16 +89,21 @@ public enum ContactSheet {
     return sheet
   }
 
-  /// Composites `frame` over `sheet` with its top left at `(x, y)`, clipped to the sheet.
-  private static func place(_ frame: Bitmap, on sheet: inout Bitmap, x: Int, y: Int) {
-    let (sw, sh) = (sheet.width, sheet.height)
+  /// ``place(_:at:geometry:on:)`` into the bytes of a `width × height` sheet. It writes only
+  /// inside cell `index`, so frames of different cells may be placed at the same time.
+  package static func place(
+    _ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry,
+    into target: UnsafeMutableRawBufferPointer,
+    width sw: Int, height sh: Int
+  ) {
+    let (cellX, cellY) = geometry.origin(of: index)
+    let x = cellX + (geometry.frameWidth - frame.width) / 2
+    let y = cellY + (geometry.frameHeight - frame.height) / 2
     frame.pixels.withUnsafeBytes { source in
-      sheet.pixels.withUnsafeMutableBytes { target in
-        for row in 0..<frame.height where y + row >= 0 && y + row < sh {
-          for column in 0..<frame.width where x + column >= 0 && x + column < sw {
-            let p = PackedPixel.load(source, pixel: row * frame.width + column)
-            PackedPixel.blend(p, weight: 256, into: target, pixel: (y + row) * sw + x + column)
-          }
+      for row in 0..<frame.height where y + row >= 0 && y + row < sh {
+        for column in 0..<frame.width where x + column >= 0 && x + column < sw {
+          let p = PackedPixel.load(source, pixel: row * frame.width + column)
+          PackedPixel.blend(p, weight: 256, into: target, pixel: (y + row) * sw + x + column)
         }
       }
     }

@@ -73,8 +73,8 @@ extension Reel {
 
   /// A contact sheet of `count` evenly spaced scenes in `columns` columns, with its geometry.
   ///
-  /// Frames are drawn on every core, a few at a time, and placed on the sheet as they arrive, so
-  /// memory holds the sheet and a few frames.
+  /// Frames are drawn on every core and each is placed in its cell as soon as it is drawn, so
+  /// memory holds the sheet and one frame per core.
   public func contactSheet(
     count: Int, columns: Int, compositor: Compositor, content: some LayerContentProvider
   ) -> (bitmap: Bitmap, geometry: ContactSheetGeometry) {
@@ -92,14 +92,14 @@ extension Reel {
       frameSizes: chosen.map { compositor.pixelSize(of: $0.containerSize) }, columns: columns,
       spacing: Reel.contactSheetSpacing(scale: compositor.scale), labelled: false)
     var sheet = ContactSheet.canvas(geometry, background: RGBA8(r: 242, g: 242, b: 247))
-    let batch = max(1, workers)
-    for start in stride(from: 0, to: chosen.count, by: batch) {
-      let range = start..<min(start + batch, chosen.count)
-      let frames = Parallel.map(range.count, workers: workers) { _, k in
-        compositor.render(chosen[range.lowerBound + k], content: content, workers: 1)
-      }
-      for (k, frame) in frames.enumerated() {
-        ContactSheet.place(frame, at: range.lowerBound + k, geometry: geometry, on: &sheet)
+    let (width, height) = (sheet.width, sheet.height)
+    sheet.pixels.withUnsafeMutableBytes { pixels in
+      let shared = SharedSheet(pixels: pixels)
+      // Each worker draws a frame and places it in its own cell: one frame per worker in memory.
+      _ = Parallel.map(chosen.count, workers: workers) { _, index in
+        let frame = compositor.render(chosen[index], content: content, workers: 1)
+        ContactSheet.place(
+          frame, at: index, geometry: geometry, into: shared.pixels, width: width, height: height)
       }
     }
     return (sheet, geometry)
@@ -108,4 +108,11 @@ extension Reel {
   /// The pixels around and between the frames of ``contactSheet(count:columns:compositor:content:)``
   /// at `scale` pixels per point: 8 points, at least 2 pixels.
   public static func contactSheetSpacing(scale: Double) -> Int { max(Int(saturating: scale * 8), 2) }
+}
+
+/// A sheet's bytes, shared by workers that each write only inside their own cells.
+private struct SharedSheet: @unchecked Sendable {
+  // Safety: cells do not overlap, each worker writes only the cells of its frames, and the
+  // buffer outlives `Parallel.map`, which returns when every worker is done.
+  let pixels: UnsafeMutableRawBufferPointer
 }
