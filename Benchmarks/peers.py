@@ -1,113 +1,137 @@
-"""Peer comparison for Benchmarks/peers.sh: reads what `passage bench --export DIR` wrote."""
+"""Like-for-like comparison for Benchmarks/peers.sh: reads what `passage bench --export DIR` wrote.
+
+Usage: python3 Benchmarks/peers.py DIR PASSAGE_BINARY [RUNS]
+
+Every figure is the median of RUNS runs (default 5), measured in this run, beside the output's
+quality (PSNR against Passage's own frame, or against the original frames for GIFs) and size.
+
+1. In process, one 3x frame (1170x2532) from decoded layer pixels: the same warp with bilinear
+   filtering of every screen layer, the same dimming layer and the same drop shadow (the layer's
+   silhouette warped, blurred with sigma = radius / 2, at the shadow's opacity), composited over
+   black. The peers blur and composite whole-canvas masks where Passage shades only the pixels a
+   shadow touches, so OpenCV's screen warps alone ("warps only") are timed too: a floor for any
+   OpenCV pipeline. OpenCV may use both cores; Passage draws one frame on one. Scenes: push (screens moved), recede (screens scaled and moved) and perspective (a
+   screen turned 30 degrees about y with m34 = -1/1000, no fast path). Passage's time is its
+   compositor's (`passage bench --export`); the peers': OpenCV (warpAffine / warpPerspective),
+   Pillow (Image.transform + alpha_composite), libvips through pyvips (affine, or mapim with a
+   coordinate map computed by numpy for the perspective), each from arrays already in memory.
+2. Whole process, one frame: read the two screenshots (PNG, 1170x2532), composite, write a PNG.
+   Passage is `passage render push|recede --frame T --scale 3 --from A --to B -o OUT.png`; the
+   Python peers run Benchmarks/peer_frame.py in a new interpreter (so their time includes starting
+   Python and importing the library: that start alone is measured and printed too); ImageMagick
+   is one `convert` command.
+3. GIF of the push run (16 frames, 1x and 2x, 30 fps): Passage encoding frames in memory against
+   ffmpeg's palettegen + paletteuse without dithering (as Passage does not dither), reading the
+   frames as raw RGBA (one process, so its start is included: it is measured alone and printed),
+   and ffmpeg reading the PNG frames (including PNG decoding).
+
+Peers that are not installed are reported as such and skipped; nothing is estimated.
+"""
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import peer_frame  # noqa: E402  (the peers' compositing, shared with the whole-process runs)
+
 work = sys.argv[1]
-print(f"peers benchmark, {time.strftime('%Y-%m-%d')}, inputs in {work}")
+passage = sys.argv[2]
+RUNS = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+print(f"peers benchmark, {time.strftime('%Y-%m-%d')}, medians of {RUNS} runs, inputs in {work}")
 
-try:
-    import numpy as np
-    from PIL import Image
-except ImportError:
-    np = None
-    Image = None
-    print("Pillow/numpy not installed: skipping the Pillow comparison (pip install pillow numpy)")
-
-
-def coefficients(dst, src):
-    """Pillow PERSPECTIVE coefficients mapping output (dst) pixels to input (src) pixels."""
-    rows = []
-    for (x, y), (u, v) in zip(dst, src):
-        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
-        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
-    a = np.array(rows, dtype=float)
-    b = np.array([c for pair in src for c in pair], dtype=float)
-    return np.linalg.solve(a, b).tolist()
+np = peer_frame.np
+if np is None:
+    sys.exit("numpy is required for the comparison (it computes PSNR): pip install numpy")
+available = peer_frame.available()
+for peer in peer_frame.PEERS:
+    if peer not in available:
+        print(f"  {peer}: not installed, skipped ({peer_frame.INSTALL[peer]})")
+magick = shutil.which("convert-im6.q16") or shutil.which("magick") or shutil.which("convert")
+if magick and b"ImageMagick" not in subprocess.run([magick, "-version"], capture_output=True).stdout:
+    magick = None
+ffmpeg = shutil.which("ffmpeg")
 
 
-def pillow_render(scene, images):
-    size = (scene["width"], scene["height"])
-    canvas = Image.new("RGBA", size, (0, 0, 0, 255))
-    for layer in scene["layers"]:
-        if layer["opacity"] <= 0:
-            continue
-        if "color" in layer:
-            r, g, b = (int(c) for c in layer["color"])
-            overlay = Image.new("RGBA", size, (r, g, b, int(round(255 * layer["opacity"]))))
-            canvas = Image.alpha_composite(canvas, overlay)
-            continue
-        img = images[layer["image"]]
-        w, h = img.size
-        src = [(0, 0), (w, 0), (w, h), (0, h)]
-        warped = img.transform(size, Image.PERSPECTIVE, coefficients(layer["corners"], src), Image.BILINEAR)
-        canvas = Image.alpha_composite(canvas, warped)
-    return canvas
-
-
-def timed(fn, repeat):
-    best = float("inf")
-    for _ in range(repeat):
+def median_ms(fn, runs=RUNS):
+    times = []
+    for _ in range(runs):
         start = time.perf_counter()
         fn()
-        best = min(best, time.perf_counter() - start)
-    return best * 1000
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
 
 
-print("\nrendering one frame at 3x (1170x2532), best of runs, milliseconds")
-print(f"{'scene':8} {'passage':>9} {'pillow':>9} {'imagemagick':>12}   ratios (peer / passage)")
-for name in ("push", "recede"):
-    with open(os.path.join(work, f"scene-{name}.json")) as f:
-        scene = json.load(f)
-    ours = scene["passageMillisecondsPerFrame"]
-    pillow = magick = None
-    if Image is not None:
-        images = {
-            l["image"]: Image.open(os.path.join(work, l["image"])).convert("RGBA") for l in scene["layers"] if "image" in l
-        }
-        pillow = timed(lambda: pillow_render(scene, images), 5)
-    if shutil.which("convert"):
-        args = ["convert", "-size", f"{scene['width']}x{scene['height']}", "xc:black"]
-        for layer in scene["layers"]:
-            if "image" in layer:
-                src = [(0, 0), (1, 0), (1, 1), (0, 1)]
-                img = Image.open(os.path.join(work, layer["image"])) if Image else None
-                w, h = img.size if img else (scene["width"], scene["height"])
-                pairs = " ".join(
-                    f"{sx * w},{sy * h} {dx:.3f},{dy:.3f}" for (sx, sy), (dx, dy) in zip(src, layer["corners"])
-                )
-                args += [
-                    "(", os.path.join(work, layer["image"]), "-virtual-pixel", "transparent", "-define",
-                    f"distort:viewport={scene['width']}x{scene['height']}+0+0", "+distort", "Perspective", pairs,
-                    ")", "-composite",
-                ]
-        args += [os.path.join(work, f"{name}-magick.png")]
-        magick = timed(lambda: subprocess.run(args, check=True), 3)
-    row = f"{name:8} {ours:9.2f} {pillow if pillow else float('nan'):9.2f} {magick if magick else float('nan'):12.2f}"
-    ratios = []
-    if pillow:
-        ratios.append(f"pillow {pillow / ours:.2f}x")
-    if magick:
-        ratios.append(f"imagemagick {magick / ours:.2f}x (includes process start and PNG I/O)")
-    print(row + "   " + ", ".join(ratios))
-
-
-def psnr(reference_frames, candidate_frames):
-    total = 0.0
-    count = 0
-    for a, b in zip(reference_frames, candidate_frames):
-        d = a.astype(np.float64) - b.astype(np.float64)
-        total += float(np.mean(d * d))
-        count += 1
-    mse = total / max(count, 1)
+def psnr(a, b):
+    d = a[..., :3].astype(np.float64) - b[..., :3].astype(np.float64)
+    mse = float(np.mean(d * d))
     return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
 
 
+def fmt(ms):
+    return f"{ms:8.1f} ms"
+
+
+# 1. In process.
+print("\n1. In process: one 3x frame (1170x2532) from decoded layers, warp + dimming + shadow + composite")
+print(f"   {'scene':12} {'peer':10} {'time':>11} {'ratio':>13} {'PSNR vs Passage':>16}")
+for name in ("push", "recede", "perspective"):
+    scene = peer_frame.load_scene(os.path.join(work, f"scene-{name}.json"))
+    ours = scene["passageMillisecondsPerFrame"]
+    reference = peer_frame.read_png(os.path.join(work, f"{name}-passage.png"))
+    print(f"   {name:12} {'passage':10} {fmt(ours):>11} {'1.00x':>13} {'(reference)':>16}")
+    images = {l["image"]: peer_frame.read_png(os.path.join(work, l["image"])) for l in scene["layers"] if "image" in l}
+    for peer in available:
+        native = peer_frame.prepare(peer, images)
+        out = peer_frame.as_array(peer_frame.composite(peer, scene, native))
+        ms = median_ms(lambda: peer_frame.composite(peer, scene, native))
+        print(f"   {'':12} {peer:10} {fmt(ms):>11} {f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
+              f" {psnr(out, reference):13.1f} dB")
+        if peer == "opencv":
+            ms = median_ms(lambda: peer_frame.warps_opencv(scene, native))
+            print(f"   {'':12} {'  warps only':10} {fmt(ms):>11} "
+                  f"{f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
+                  f" {'(screens warped, nothing composited)':>16}")
+
+# 2. Whole process.
+print("\n2. Whole process: read 2 PNG screenshots, composite one 3x frame, write a PNG")
+start_python = None
+if available:
+    start_python = median_ms(lambda: subprocess.run(
+        [sys.executable, "-c", "import numpy, PIL.Image, cv2" if "opencv" in available else "import numpy"],
+        check=True, capture_output=True))
+    print(f"   (a Python interpreter starting and importing numpy, Pillow, OpenCV alone: {start_python:.1f} ms)")
+for name in ("push", "recede"):
+    path = os.path.join(work, f"scene-{name}.json")
+    scene = peer_frame.load_scene(path)
+    screens = {l["screen"]: os.path.join(work, l["image"]) for l in scene["layers"] if "screen" in l}
+    out = os.path.join(work, f"{name}-whole-passage.png")
+    cmd = [passage, "render", scene["transition"], "--frame", str(scene["time"]), "--scale", "3",
+           "--from", screens["from"], "--to", screens["to"], "-o", out]
+    ours = median_ms(lambda: subprocess.run(cmd, check=True, capture_output=True))
+    reference = peer_frame.read_png(out)
+    print(f"   {name:12} {'passage':10} {fmt(ours):>11} {'1.00x':>13} {os.path.getsize(out):>10} bytes"
+          f"  (PSNR vs in-process frame {psnr(reference, peer_frame.read_png(os.path.join(work, f'{name}-passage.png'))):.1f} dB)")
+    runs = [(peer, [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "peer_frame.py"), peer, path,
+                    screens["from"], screens["to"], os.path.join(work, f"{name}-whole-{peer}.png")]) for peer in available]
+    if magick:
+        runs.append(("imagemagick", peer_frame.magick_command(magick, scene, screens, os.path.join(work, f"{name}-whole-imagemagick.png"))))
+    for peer, args in runs:
+        ms = median_ms(lambda: subprocess.run(args, check=True, capture_output=True))
+        result = args[-1]
+        print(f"   {'':12} {peer:10} {fmt(ms):>11} {f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
+              f" {os.path.getsize(result):>10} bytes  PSNR vs Passage {psnr(peer_frame.read_png(result), reference):.1f} dB")
+if not magick:
+    print("   imagemagick: not installed, skipped (apt-get install imagemagick)")
+
+
+# 3. GIFs.
 def gif_frames(path):
     """Decoded frames, each repeated for its duration in 1/30 s steps (merged frames expand)."""
+    from PIL import Image
     im = Image.open(path)
     frames = []
     try:
@@ -120,30 +144,44 @@ def gif_frames(path):
     return frames
 
 
+def gif_psnr(originals, path):
+    candidate = gif_frames(path)
+    total = sum(float(np.mean((a[..., :3].astype(np.float64) - b.astype(np.float64)) ** 2)) for a, b in zip(originals, candidate))
+    mse = total / max(len(originals), 1)
+    return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
+
+
+print("\n3. GIF of the push run at 30 fps, palette without dithering")
 with open(os.path.join(work, "gif.json")) as f:
-    gif = json.load(f)
-print(f"\nGIF encoding of the push run: {int(gif['frames'])} frames of 390x844 at 30 fps")
-print(f"  passage: {gif['passageGIFMilliseconds']:.1f} ms ({gif['passageGIFMilliseconds'] / gif['frames']:.2f} ms/frame), {int(gif['passageGIFBytes'])} bytes")
-if shutil.which("ffmpeg"):
-    originals = None
-    if Image is not None:
-        originals = [
-            np.array(Image.open(os.path.join(work, f"frame{i:03d}.png")).convert("RGB")) for i in range(int(gif["frames"]))
-        ]
-        print(f"  passage PSNR vs the original frames: {psnr(originals, gif_frames(os.path.join(work, 'passage.gif'))):.2f} dB")
-    for label, filters in (
-        ("ffmpeg (default: sierra dithering)", "split[a][b];[a]palettegen[p];[b][p]paletteuse"),
-        ("ffmpeg (no dithering, like passage)", "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none"),
-    ):
-        out = os.path.join(work, "ffmpeg.gif")
-        cmd = ["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", os.path.join(work, "frame%03d.png"), "-vf", filters, out]
-        ms = timed(lambda: subprocess.run(cmd, check=True), 3)
-        size = os.path.getsize(out)
-        line = (f"  {label}: {ms:.1f} ms ({ms / gif['frames']:.2f} ms/frame), {size} bytes;"
-                f" time ratio ffmpeg/passage {ms / gif['passageGIFMilliseconds']:.2f}x,"
-                f" size ratio passage/ffmpeg {gif['passageGIFBytes'] / size:.2f}")
-        if originals is not None:
-            line += f", PSNR {psnr(originals, gif_frames(out)):.2f} dB"
-        print(line)
+    gifs = json.load(f)
+if not ffmpeg:
+    print("   ffmpeg: not installed, skipped (apt-get install ffmpeg)")
+elif "pillow" not in available:
+    print("   Pillow is needed to decode the GIFs for PSNR: skipped (pip install pillow)")
 else:
-    print("  ffmpeg not installed: skipping (apt-get install ffmpeg)")
+    start_ffmpeg = median_ms(lambda: subprocess.run(
+        [ffmpeg, "-v", "error", "-f", "lavfi", "-i", "nullsrc=s=16x16", "-frames:v", "1", "-f", "null", "-"], check=True),
+        runs=max(3, RUNS))
+    print(f"   (ffmpeg starting and encoding one 16x16 frame to nothing: {start_ffmpeg:.1f} ms)")
+    for folder, info in gifs.items():
+        d = os.path.join(work, folder)
+        n, w, h = int(info["frames"]), int(info["width"]), int(info["height"])
+        originals = [peer_frame.read_png(os.path.join(d, f"frame{i:03d}.png")) for i in range(n)]
+        raw = os.path.join(d, "frames.rgba")
+        with open(raw, "wb") as f:
+            for frame in originals:
+                f.write(np.ascontiguousarray(frame[..., :4]).tobytes())
+        ours, size = info["passageGIFMilliseconds"], int(info["passageGIFBytes"])
+        print(f"   {n} frames {w}x{h}: passage (in process) {fmt(ours)}, {size} bytes, "
+              f"PSNR {gif_psnr(originals, os.path.join(d, 'passage.gif')):.2f} dB")
+        graph = "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none"
+        for label, source in (
+            ("ffmpeg from raw RGBA", ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", f"{w}x{h}", "-framerate", "30", "-i", raw]),
+            ("ffmpeg from the PNGs", ["-framerate", "30", "-i", os.path.join(d, "frame%03d.png")]),
+        ):
+            out = os.path.join(d, "ffmpeg.gif")
+            cmd = [ffmpeg, "-v", "error", "-y", *source, "-vf", graph, out]
+            ms = median_ms(lambda: subprocess.run(cmd, check=True), runs=max(3, RUNS))
+            print(f"     {label:22} {fmt(ms)} (whole process), {os.path.getsize(out)} bytes, "
+                  f"PSNR {gif_psnr(originals, out):.2f} dB; time ffmpeg/passage {ms / ours:.2f}x "
+                  f"({(ms - start_ffmpeg) / ours:.2f}x without its start), size passage/ffmpeg {size / os.path.getsize(out):.2f}")

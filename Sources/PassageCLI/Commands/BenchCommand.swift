@@ -5,7 +5,7 @@ import PassageRender
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
 enum BenchCommand: Command {
   static let name = "bench"
-  static let synopsis = "[--quick] [--export DIR]"
+  static let synopsis = "[--quick] [--export DIR] [--cores] [--png] [--floor]"
   static let abstract = """
     Measures scene evaluation, rendering and GIF encoding (use -c release).
     Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
@@ -16,7 +16,11 @@ enum BenchCommand: Command {
   static let export = Option(
     "--export", placeholder: "DIR", value: .path,
     help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
-  static let options = [quick, export]
+  static let cores = Option(
+    "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
+  static let png = Option("--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
+  static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
+  static let options = [quick, export, cores, png, floor]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let quick = arguments.has(quick)
@@ -28,6 +32,14 @@ enum BenchCommand: Command {
     #if DEBUG
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif
+    let runs = quick ? 1 : 9
+    let sections = [cores, png, floor].filter { arguments.has($0) }
+    if !sections.isEmpty {
+      if arguments.has(cores) { try ScaleBenchmarks.cores(runs: runs) }
+      if arguments.has(png) { try ScaleBenchmarks.png(runs: runs) }
+      if arguments.has(floor) { try ScaleBenchmarks.floor(runs: runs) }
+      return
+    }
     let cases: [(String, any PassageTransition, TransitionContext)] = [
       ("recede present", Recede(), TransitionContext(direction: .present)),
       ("recede dismiss", Recede(), TransitionContext(direction: .dismiss)),
@@ -49,6 +61,9 @@ enum BenchCommand: Command {
           + pad(NumberFormatting.fixed(render[2], decimals: 2), 9)
           + pad(NumberFormatting.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
     }
+    try ScaleBenchmarks.cores(runs: runs)
+    try ScaleBenchmarks.png(runs: runs)
+    try ScaleBenchmarks.floor(runs: runs)
   }
 
   /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.

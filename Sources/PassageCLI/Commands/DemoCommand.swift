@@ -45,26 +45,24 @@ enum DemoCommand: Command {
     let items = DemoCatalog.items()
     for (number, item) in items.enumerated() {
       var bar = ProgressBar(label: "\(item.name) (\(number + 1)/\(items.count))")
-      let frames = item.reel.renderFrames(compositor: gifCompositor, content: content) {
-        bar.update($0, of: $1)
-      }
       let gif: [UInt8]
       let sheet: [UInt8]
       let count = min(16, item.reel.scenes.count)
       let sheetBitmap = item.reel.contactSheet(
         count: count, columns: 8, compositor: gifCompositor, content: content)
       do {
-        gif = try GIF.encode(frames: frames)
+        gif = try item.reel.encodeGIF(compositor: gifCompositor, content: content) { bar.update($0, of: $1) }
         sheet = try PNG.encode(sheetBitmap.bitmap)
       } catch {
         throw .failure("could not encode \(item.name): \(error)")
       }
-      try write(gif, "\(item.name).gif", "\(frames.count) frames, \(fixed(item.reel.duration)) s")
+      let frameCount = item.reel.scenes.count
+      try write(gif, "\(item.name).gif", "\(frameCount) frames, \(fixed(item.reel.duration)) s")
       try write(sheet, "\(item.name).png", "contact sheet of \(count) frames")
       sections.append(
         DemoPage.Section(
           item: item, gif: "\(item.name).gif", sheet: "\(item.name).png", sheetGeometry: sheetBitmap.geometry,
-          displayWidth: frames.first?.bitmap.width ?? 0))
+          displayWidth: sheetBitmap.geometry.frameWidth))
     }
     for (file, title, curve, nominal) in DemoCatalog.curves {
       try write(

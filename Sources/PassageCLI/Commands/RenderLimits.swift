@@ -10,27 +10,37 @@ import PassageRender
 /// - each input PNG (`--from`, `--to`), at most ``inputImage`` pixels: its file
 ///   (≤ `maxFileBytes`, 96 MiB), its inflated data (≤ 5 bytes per pixel, 80 MiB) and its RGBA
 ///   bitmap (4 bytes per pixel, 64 MiB): ≤ 240 MiB while one decodes, 64 MiB each after;
-/// - the frame being drawn: ≤ ``maximumFramePixels`` × 4 bytes = 100 MB, and its layers' content
-///   at the same scale (two screens: ≤ 200 MB);
-/// - a GIF: the encoder keeps the changed part of each frame, one byte per pixel, at most
-///   ``maximumGIFPixels`` in all (256 MB) — frames are drawn one at a time, never all at once;
-/// - a contact sheet: its frames and the sheet, ≤ 2 × ``maximumSheetPixels`` × 4 bytes = 800 MB.
+/// - the frames being drawn: ≤ ``maximumFramePixels`` × 4 bytes = 100 MB each, and their layers'
+///   content at the same scale (two screens: ≤ 200 MB);
+/// - a GIF: nothing that grows with the number of frames. Frames stream through the encoder
+///   (`GIFStream`) in batches of at most 64 MiB of working pixels (or one frame, 9 bytes per
+///   pixel: ≤ 225 MB), plus the previous frame's colours and the indices on screen (5 bytes per
+///   pixel, ≤ 125 MB), an 8 MiB histogram and at most 32 MiB of changed pixels kept between
+///   its two passes; the file goes to disk as it is written;
+/// - a contact sheet: the sheet (≤ ``maximumSheetPixels`` × 4 bytes = 400 MB) and the frames
+///   being placed on it.
 ///
 /// So the peak stays under about 1.5 GB whatever the arguments; the fuzz command
-/// (`Scripts/fuzz-cli`) measures it.
+/// (`Scripts/fuzz-cli`) measures it, and `Benchmarks/memory.py` shows that a GIF's peak does not
+/// grow with its frames.
 struct RenderLimits {
   /// The most pixels one frame may have: 25 megapixels (e.g. 1170 × 2532 × 8), 100 MB of RGBA.
+  /// Bounds the memory of a frame (and of a GIF, which holds a few frames at a time).
   static let maximumFramePixels = 25_000_000
-  /// The most frames a GIF may have.
+  /// The most frames a GIF may have. Bounds the rendering time and the file's size; memory does
+  /// not depend on it.
   static let maximumGIFFrames = 2_000
-  /// The most pixels all of a GIF's frames may have together: 2²⁸.
-  static let maximumGIFPixels = 1 << 28
-  /// The most frames a contact sheet may have.
+  /// The most pixels all of a GIF's frames may have together: 2³⁰ (1.07 gigapixels). Bounds the
+  /// rendering time (each frame is drawn twice: once for the palette, once to encode; about
+  /// 20 s per gigapixel on two cores) and the file's size; memory does not depend on it.
+  static let maximumGIFPixels = 1 << 30
+  /// The most frames a contact sheet may have. Bounds the rendering time.
   static let maximumSheetFrames = 200
-  /// The most pixels a contact sheet may have: 100 megapixels.
+  /// The most pixels a contact sheet may have: 100 megapixels. Bounds the memory of the sheet
+  /// (400 MB of RGBA) and the PNG's size.
   static let maximumSheetPixels = 100_000_000
   /// The largest input screenshot: 8192 pixels a side, 2²⁴ (16.8 million) pixels in all, checked
-  /// from its header before anything is inflated.
+  /// from its header before anything is inflated. Bounds the memory of decoding it.
   static let inputImage = PNGLimits(maxDimension: 8192, maxPixelCount: 1 << 24)
 
   /// Frame width and height in pixels, unclamped.
@@ -73,24 +83,24 @@ struct RenderLimits {
     let pixels = frameWidth * frameHeight
     guard pixels <= Double(RenderLimits.maximumFramePixels) else {
       throw .usage(
-        "a frame would be \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumFramePixels)) (lower --scale or --size)"
+        "a frame would be \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumFramePixels)), which bounds memory (lower --scale or --size)"
       )
     }
     if request.isGIF {
       guard frames <= RenderLimits.maximumGIFFrames else {
         throw .usage(
-          "the GIF would have \(frames) frames; the limit is \(RenderLimits.maximumGIFFrames) (lower --fps or shorten the run)"
+          "the GIF would have \(frames) frames; the limit is \(RenderLimits.maximumGIFFrames), which bounds time and file size (lower --fps or shorten the run)"
         )
       }
       guard Double(frames) * pixels <= Double(RenderLimits.maximumGIFPixels) else {
         throw .usage(
-          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumGIFPixels)) in all (lower --scale or --fps)"
+          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumGIFPixels)) in all, which bounds time and file size (lower --scale or --fps)"
         )
       }
     } else if request.frame == nil {
       guard frames <= RenderLimits.maximumSheetFrames else {
         throw .usage(
-          "a contact sheet of \(frames) frames is too many; the limit is \(RenderLimits.maximumSheetFrames) (lower --samples)"
+          "a contact sheet of \(frames) frames is too many; the limit is \(RenderLimits.maximumSheetFrames), which bounds time (lower --samples)"
         )
       }
       let geometry = ContactSheetGeometry(
@@ -99,7 +109,7 @@ struct RenderLimits {
         spacing: Reel.contactSheetSpacing(scale: request.scale))
       guard Double(geometry.width) * Double(geometry.height) <= Double(RenderLimits.maximumSheetPixels) else {
         throw .usage(
-          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(megapixels(RenderLimits.maximumSheetPixels)) (lower --scale or --samples)"
+          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(megapixels(RenderLimits.maximumSheetPixels)), which bounds memory (lower --scale or --samples)"
         )
       }
     }

@@ -85,12 +85,18 @@ struct RenderRequest {
     let content = try screens()
     let reel = reel()
     let compositor = Compositor(scale: scale)
+    if isGIF {
+      var bar = ProgressBar(label: "rendering")
+      do {
+        try reel.writeGIF(compositor: compositor, content: content, to: output) { bar.update($0, of: $1) }
+      } catch {
+        throw .failure(error.description)
+      }
+      return
+    }
     let bytes: [UInt8]
     do {
-      if isGIF {
-        var bar = ProgressBar(label: "rendering")
-        bytes = try reel.encodeGIF(compositor: compositor, content: content) { bar.update($0, of: $1) }
-      } else if frame != nil, let scene = reel.scenes.first {
+      if frame != nil, let scene = reel.scenes.first {
         bytes = try PNG.encode(compositor.render(scene, content: content))
       } else {
         let sheet = reel.contactSheet(

@@ -3,12 +3,20 @@ import PassageRecording
 import PassageRender
 
 /// `passage bench --export DIR`: the inputs and Passage's own timings for `Benchmarks/peers.sh`,
-/// which runs the same work through Pillow, ImageMagick and ffmpeg in the same run.
+/// which runs the same work through OpenCV, Pillow, libvips, ImageMagick and ffmpeg in the same run.
 enum BenchExport {
-  /// Writes, for the push and recede scenes at scale 3 (1170×2532): each layer's content PNG, a
-  /// `scene-NAME.json` with every layer's destination corners in pixels, and Passage's render
-  /// time; for the GIF comparison, the push run's frames at scale 1 as PNGs, Passage's GIF and its
-  /// encoding time.
+  /// The frames compared, at scale 3 (1170×2532): the push and recede scenes mid-transition (their
+  /// screens scaled and moved) and ``ScaleBenchmarks/perspectiveScene()`` (a screen turned in
+  /// perspective), with the transition and time that `passage render --frame` reproduces.
+  static let scenes: [(name: String, transition: String?, time: Double)] = [
+    ("push", "push", 0.08), ("recede", "recede", 0.25), ("perspective", nil, 0),
+  ]
+
+  /// Writes, for each of ``scenes``: each layer's content PNG, a `scene-NAME.json` with every
+  /// layer's destination corners in pixels, opacity, corner radius and shadow, Passage's frame
+  /// (`NAME-passage.png`) and its in-process render time (median of `iterations`); for the GIF
+  /// comparison, the push run's frames at scales 1 and 2 as PNGs (`gif1/`, `gif2/`), Passage's
+  /// GIFs and their encoding times from frames in memory.
   static func run(directory: String, iterations: Int) throws(CLIError) {
     try DemoCommand.makeDirectory(directory)
     func save(_ bytes: [UInt8], _ name: String) throws(CLIError) {
@@ -26,20 +34,19 @@ enum BenchExport {
       }
     }
     let scale = 3.0
-    let scenes: [(String, any PassageTransition, Double)] = [
-      ("push", Push(), 0.08), ("recede", Recede(), 0.25),
-    ]
-    for (name, transition, time) in scenes {
-      let recording = TransitionRecording(transition, context: TransitionContext(), times: [time])
-      let scene = recording.samples[0].scene
+    for (name, transitionName, time) in scenes {
+      let scene: TransitionScene
+      if let transitionName, let transition = Catalog.transition(named: transitionName, reference: false) {
+        scene = TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene
+      } else {
+        scene = ScaleBenchmarks.perspectiveScene()
+      }
       let compositor = Compositor(scale: scale)
       let content = ScreenImages.mock()
-      let frame = compositor.render(scene, content: content)
-      let clock = ContinuousClock()
-      let elapsed = clock.measure {
-        for _ in 0..<iterations { _ = compositor.render(scene, content: content) }
+      var frame = compositor.render(scene, content: content)
+      let milliseconds = try ScaleBenchmarks.median(iterations) {
+        frame = compositor.render(scene, content: content)
       }
-      let milliseconds = Benchmarks.nanoseconds(elapsed) / 1e6 / Double(iterations)
       var layers: [JSONValue] = []
       for (index, layer) in scene.layers.enumerated() {
         let w = Int(saturating: (layer.size.width * scale).rounded())
@@ -53,9 +60,29 @@ enum BenchExport {
             corner, size: layer.size, anchorPoint: layer.anchorPoint, position: layer.position)
           corners.append(.array([.number((p?.x ?? 0) * scale), .number((p?.y ?? 0) * scale)]))
         }
+        let shadow = layer.shadow
         var members: [(String, JSONValue)] = [
           ("role", .string(layer.role.rawValue)), ("opacity", .number(layer.opacity)),
-          ("corners", .array(corners)),
+          ("corners", .array(corners)), ("size", .array([.number(Double(w)), .number(Double(h))])),
+          ("cornerRadius", .number(layer.cornerRadius * scale)),
+          (
+            "shadow",
+            .object([
+              ("opacity", .number(shadow.opacity * shadow.color.alpha)),
+              ("radius", .number(shadow.radius * scale)),
+              (
+                "offset",
+                .array([.number(shadow.offset.width * scale), .number(shadow.offset.height * scale)])
+              ),
+              (
+                "color",
+                .array(
+                  [shadow.color.red, shadow.color.green, shadow.color.blue].map {
+                    .number(($0 * 255).rounded())
+                  })
+              ),
+            ])
+          ),
         ]
         if case .solid(let color) = layer.content {
           members.append(
@@ -64,38 +91,49 @@ enum BenchExport {
           let file = "\(name)-layer\(index).png"
           try save(try png(image.bitmap), file)
           members.append(("image", .string(file)))
+          members.append(("screen", .string(layer.content == .presentingScreen ? "from" : "to")))
         }
         layers.append(.object(members))
       }
       try save(try png(frame), "\(name)-passage.png")
-      let doc = JSONValue.object([
+      var doc: [(String, JSONValue)] = [
         ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height))),
-        ("passageMillisecondsPerFrame", .number(milliseconds)), ("layers", .array(layers)),
-      ])
-      try save(Array((doc.text + "\n").utf8), "scene-\(name).json")
+        ("scale", .number(scale)), ("passageMillisecondsPerFrame", .number(milliseconds)),
+        ("layers", .array(layers)),
+      ]
+      if let transitionName { doc += [("transition", .string(transitionName)), ("time", .number(time))] }
+      try save(Array((JSONValue.object(doc).text + "\n").utf8), "scene-\(name).json")
     }
-    // GIF: the push run at 30 fps, scale 1.
-    let reel = Reel(Push(), context: TransitionContext(), fps: 30)
-    let frames = reel.renderFrames(compositor: Compositor(scale: 1), content: ScreenImages.mock())
-    for (i, frame) in frames.enumerated() {
-      try save(try png(frame.bitmap), "frame\(String(1000 + i).dropFirst()).png")
-    }
-    let clock = ContinuousClock()
-    var gif: [UInt8] = []
-    var failure: (any Error)?
-    let elapsed = clock.measure {
-      do { gif = try GIF.encode(frames: frames.map { GIFFrame($0.bitmap, delay: 3) }) } catch {
-        failure = error
+    // GIFs: the push run at 30 fps, scales 1 and 2, encoded from frames in memory.
+    var gifs: [(String, JSONValue)] = []
+    for scale in [1, 2] {
+      let folder = "gif\(scale)"
+      try DemoCommand.makeDirectory(directory + "/" + folder)
+      let reel = Reel(Push(), context: TransitionContext(), fps: 30)
+      let frames = reel.renderFrames(
+        compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
+      )
+      .map { GIFFrame($0.bitmap, delay: 3) }
+      for (i, frame) in frames.enumerated() {
+        try save(try png(frame.bitmap), "\(folder)/frame\(String(1000 + i).dropFirst()).png")
       }
+      var gif: [UInt8] = []
+      let milliseconds = try ScaleBenchmarks.median(max(3, iterations / 3)) { () throws(CLIError) in
+        do { gif = try GIF.encode(frames: frames) } catch { throw .failure("GIF encoding failed: \(error)") }
+      }
+      try save(gif, "\(folder)/passage.gif")
+      gifs.append(
+        (
+          folder,
+          .object([
+            ("frames", .number(Double(frames.count))), ("width", .number(Double(frames[0].bitmap.width))),
+            ("height", .number(Double(frames[0].bitmap.height))),
+            ("passageGIFMilliseconds", .number(milliseconds)),
+            ("passageGIFBytes", .number(Double(gif.count))),
+          ])
+        ))
     }
-    if let failure { throw .failure("GIF encoding failed: \(failure)") }
-    try save(gif, "passage.gif")
-    let doc = JSONValue.object([
-      ("frames", .number(Double(frames.count))),
-      ("passageGIFMilliseconds", .number(Benchmarks.nanoseconds(elapsed) / 1e6)),
-      ("passageGIFBytes", .number(Double(gif.count))),
-    ])
-    try save(Array((doc.text + "\n").utf8), "gif.json")
+    try save(Array((JSONValue.object(gifs).text + "\n").utf8), "gif.json")
     writeOut("exported to \(directory)/\n")
   }
 }

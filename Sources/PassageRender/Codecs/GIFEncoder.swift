@@ -40,13 +40,18 @@ public struct GIFEncoder: Sendable {
   /// - Throws: ``GIFError/invalidCanvasSize(width:height:)`` or
   ///   ``GIFError/invalidColorCount(_:)`` when `options.maxColors` is outside 2…256.
   public init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws(GIFError) {
+    try Self.check(width: width, height: height, options: options)
+    self.width = width
+    self.height = height
+    self.options = options
+  }
+
+  /// Refuses a canvas outside 1…65535 pixels a side or `options.maxColors` outside 2…256.
+  static func check(width: Int, height: Int, options: GIFOptions) throws(GIFError) {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw .invalidCanvasSize(width: width, height: height)
     }
     guard (2...256).contains(options.maxColors) else { throw .invalidColorCount(options.maxColors) }
-    self.width = width
-    self.height = height
-    self.options = options
   }
 
   /// The number of frames that will be written so far (frames identical to their predecessor
@@ -93,75 +98,15 @@ public struct GIFEncoder: Sendable {
   /// - Throws: ``GIFError/noFrames`` if no frame was added.
   public func finish() throws(GIFError) -> [UInt8] {
     guard !frames.isEmpty else { throw .noFrames }
-    var palette = makePalette()
-    let minCodeSize = max(2, palette.tableSize.bits)
-    var writer = GIFWriter()
-    writer.header(width: width, height: height, palette: palette)
-    if options.loopsForever { writer.loopForever() }
-
-    var displayed = [UInt8](repeating: 0, count: width * height)
-    var pending: GIFFrameDiff.EncodedFrame?
-    for (n, frame) in frames.enumerated() {
-      var indices = [UInt8](repeating: 0, count: frame.pixels.count)
-      frame.pixels.withUnsafeBufferPointer { pixels in
-        indices.withUnsafeMutableBufferPointer { out in
-          for row in 0..<frame.rect.height {
-            let range = (row * frame.rect.width)..<((row + 1) * frame.rect.width)
-            palette.map(
-              UnsafeBufferPointer(rebasing: pixels[range]), x: frame.rect.x, y: frame.rect.y + row,
-              into: UnsafeMutableBufferPointer(rebasing: out[range]))
-          }
-        }
+    var palette = GIFPalette.make(for: histogram, frameCount: frames.count, options: options)
+    var output = GIFImageWriter(
+      width: width, height: height, palette: palette, loopsForever: options.loopsForever)
+    for frame in frames {
+      let indices = frame.pixels.withUnsafeBufferPointer {
+        palette.indices(of: frame.rect, in: $0, rowLength: frame.rect.width, start: 0)
       }
-      let transparent = n == 0 ? nil : palette.transparentIndex
-      guard
-        let encoded = GIFFrameDiff.update(
-          &displayed, width: width, with: indices, in: frame.rect, delay: frame.delay,
-          transparentIndex: transparent)
-      else {
-        pending?.delay += frame.delay
-        continue
-      }
-      if let pending { write(pending, palette: palette, minCodeSize: minCodeSize, to: &writer) }
-      pending = encoded
+      output.add(indices, in: frame.rect, delay: frame.delay)
     }
-    if let pending { write(pending, palette: palette, minCodeSize: minCodeSize, to: &writer) }
-    writer.trailer()
-    return writer.bytes
-  }
-
-  /// The global palette: every colour exactly if they fit, otherwise a quantized one; with a
-  /// transparent entry for unchanged pixels when there is more than one frame and room for it.
-  private func makePalette() -> GIFPalette {
-    let animated = frames.count > 1
-    let limit = options.maxColors
-    if let distinct = histogram.distinctColors, distinct.count <= limit {
-      let colors = distinct.sorted()
-      return GIFPalette(
-        colors: colors, transparentIndex: animated && colors.count < limit ? colors.count : nil,
-        isExact: true,
-        dithering: false)
-    }
-    let colors = GIFColorQuantizer.palette(for: histogram.entries, count: animated ? limit - 1 : limit)
-    return GIFPalette(
-      colors: colors, transparentIndex: animated ? colors.count : nil, isExact: false,
-      dithering: options.dithering)
-  }
-
-  /// Writes one frame; delays above GIF's 65535 are carried by extra 1×1 frames that change nothing.
-  private func write(
-    _ frame: GIFFrameDiff.EncodedFrame, palette: GIFPalette, minCodeSize: Int, to writer: inout GIFWriter
-  ) {
-    writer.graphicControl(delay: min(frame.delay, 65535), transparentIndex: frame.transparentIndex)
-    writer.image(frame.rect, indices: frame.indices, minCodeSize: minCodeSize)
-    var remaining = frame.delay - 65535
-    while remaining > 0 {
-      let index = palette.transparentIndex ?? Int(frame.cornerIndex)
-      writer.graphicControl(delay: min(remaining, 65535), transparentIndex: palette.transparentIndex)
-      writer.image(
-        GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(truncatingIfNeeded: index)],
-        minCodeSize: minCodeSize)
-      remaining -= 65535
-    }
+    return output.finish(workers: 1)
   }
 }

@@ -51,6 +51,13 @@ struct GIFHistogram: Sendable {
     distinctColors = distinct
   }
 
+  /// Adds the colours of `rect` of a canvas `width` pixels wide (packed `0xRRGGBB`, row by row).
+  mutating func add(_ rect: GIFRect, of pixels: UnsafeBufferPointer<UInt32>, width: Int) {
+    for y in rect.y..<(rect.y + rect.height) {
+      add(UnsafeBufferPointer(rebasing: pixels[(y * width + rect.x)..<(y * width + rect.x + rect.width)]))
+    }
+  }
+
   @inline(__always)
   private static func insert(_ color: UInt32, into distinct: inout Set<UInt32>?) {
     guard distinct != nil else { return }

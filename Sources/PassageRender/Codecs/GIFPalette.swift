@@ -48,6 +48,42 @@ struct GIFPalette: Sendable {
     cacheKeys = isExact ? [] : [UInt32](repeating: 0, count: 1 << 18)
   }
 
+  /// The global palette of an animation of `frameCount` stored frames whose encoded pixels
+  /// `histogram` counted: every colour exactly if they fit in `options.maxColors`, otherwise a
+  /// quantized one; with a transparent entry for unchanged pixels when there is more than one
+  /// frame and room for it.
+  static func make(for histogram: GIFHistogram, frameCount: Int, options: GIFOptions) -> GIFPalette {
+    let animated = frameCount > 1
+    let limit = options.maxColors
+    if let distinct = histogram.distinctColors, distinct.count <= limit {
+      let colors = distinct.sorted()
+      return GIFPalette(
+        colors: colors, transparentIndex: animated && colors.count < limit ? colors.count : nil,
+        isExact: true, dithering: false)
+    }
+    let colors = GIFColorQuantizer.palette(for: histogram.entries, count: animated ? limit - 1 : limit)
+    return GIFPalette(
+      colors: colors, transparentIndex: animated ? colors.count : nil, isExact: false,
+      dithering: options.dithering)
+  }
+
+  /// The palette indices of the packed colours of `rect` (canvas coordinates), read row by row
+  /// from `pixels`, where the rectangle's first pixel is at `start` and rows are `rowLength`
+  /// apart.
+  mutating func indices(
+    of rect: GIFRect, in pixels: UnsafeBufferPointer<UInt32>, rowLength: Int, start: Int
+  ) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { out, initialized in
+      for row in 0..<rect.height {
+        let from = start + row * rowLength
+        map(
+          UnsafeBufferPointer(rebasing: pixels[from..<(from + rect.width)]), x: rect.x, y: rect.y + row,
+          into: UnsafeMutableBufferPointer(rebasing: out[(row * rect.width)..<((row + 1) * rect.width)]))
+      }
+      initialized = rect.width * rect.height
+    }
+  }
+
   /// How many entries the GIF colour table needs (a power of two, 2–256) and its size code
   /// (log₂ of that minus 1, 0–7).
   var tableSize: (entries: Int, bits: Int) {

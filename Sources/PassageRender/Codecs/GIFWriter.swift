@@ -42,8 +42,8 @@ struct GIFWriter {
   }
 
   /// An image descriptor for the rectangle (no local colour table, not interlaced) followed by
-  /// its LZW-compressed indices in data sub-blocks of up to 255 bytes.
-  mutating func image(_ rect: GIFRect, indices: [UInt8], minCodeSize: Int) {
+  /// its LZW code stream (``compress(_:minCodeSize:)``) in data sub-blocks of up to 255 bytes.
+  mutating func image(_ rect: GIFRect, compressed data: [UInt8], minCodeSize: Int) {
     bytes.append(0x2C)
     u16(rect.x)
     u16(rect.y)
@@ -51,7 +51,6 @@ struct GIFWriter {
     u16(rect.height)
     bytes.append(0)
     bytes.append(UInt8(minCodeSize))
-    let data = indices.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: minCodeSize) }
     var start = 0
     while start < data.count {
       let count = min(255, data.count - start)
@@ -60,6 +59,17 @@ struct GIFWriter {
       start += count
     }
     bytes.append(0)
+  }
+
+  /// The LZW code stream of palette indices, for ``image(_:compressed:minCodeSize:)``.
+  static func compress(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
+    indices.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: minCodeSize) }
+  }
+
+  /// The bytes written since the last call, which are then forgotten.
+  mutating func take() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
   }
 
   /// The trailer that ends the file.

@@ -15,16 +15,35 @@ extension PNG {
     let header = container.header
     var data = try PNGZlib.inflate(bytes, ranges: container.imageData, expectedSize: header.decompressedSize)
     let converter = PNGPixelConverter(container)
-    var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-    try data.withUnsafeMutableBufferPointer { (data) throws(PNGError) in
-      try pixels.withUnsafeMutableBufferPointer { (pixels) throws(PNGError) in
-        try reconstruct(header, data: data, converter: converter, into: pixels)
+    // Every pixel is written exactly once (the passes of Adam7 cover the image), so the buffer
+    // is not cleared first; on an error it is thrown away unread.
+    var failure: PNGError?
+    let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) {
+      pixels, initialized in
+      do throws(PNGError) {
+        try data.withUnsafeMutableBufferPointer { (data) throws(PNGError) in
+          try reconstruct(header, data: data, converter: converter, into: pixels)
+        }
+      } catch {
+        failure = error
       }
+      initialized = pixels.count
     }
+    if let failure { throw failure }
     guard let bitmap = Bitmap(width: header.width, height: header.height, pixels: pixels) else {
       throw .invalidDimensions(width: header.width, height: header.height)
     }
     return bitmap
+  }
+
+  /// Only the zlib part of ``decode(_:limits:)``: the file's inflated (still filtered) image
+  /// data, for measuring decoding against the inflate floor.
+  package static func inflatedData(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(PNGError)
+    -> [UInt8]
+  {
+    let container = try PNGContainer(bytes, limits: limits)
+    return try PNGZlib.inflate(
+      bytes, ranges: container.imageData, expectedSize: container.header.decompressedSize)
   }
 
   /// Unfilters every scanline of every pass in place and converts it into `pixels`.

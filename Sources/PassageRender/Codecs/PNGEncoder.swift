@@ -27,7 +27,7 @@ extension PNG {
     let header = PNGHeader(
       width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
     let filtered = filterScanlines(bitmap.pixels, width: width, height: height, channels: channels)
-    let compressed = try PNGZlib.deflate(filtered)
+    let compressed = try PNGZlib.deflate(pieces: filtered)
 
     var file = signature
     file.reserveCapacity(compressed.count + 64 + compressed.count / maxDataChunk * 12)
@@ -46,7 +46,7 @@ extension PNG {
   private static let maxDataChunk = 1 << 20
 
   /// Whether every alpha byte of premultiplied RGBA `pixels` is 255.
-  private static func isOpaque(_ pixels: [UInt8]) -> Bool {
+  package static func isOpaque(_ pixels: [UInt8]) -> Bool {
     pixels.withUnsafeBufferPointer { p in
       var i = 3
       var all: UInt8 = 255
@@ -59,46 +59,49 @@ extension PNG {
   }
 
   /// Converts the pixels to straight RGB or RGBA scanlines, filters each with the best filter,
-  /// and returns them with their filter type bytes, ready for deflate.
-  private static func filterScanlines(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+  /// and returns them with their filter type bytes, ready for deflate, in bands of rows (one
+  /// after the other they are the filtered image).
+  ///
+  /// Each band is converted and filtered on its own thread, up to `workers` at once: a band
+  /// converts the row above it for its first row's filters. Each scanline's five filter sums are
+  /// computed in one pass (``PNGFilter/best(row:previous:stride:)``) and only the chosen filter
+  /// is written. The bytes do not depend on the number of workers.
+  package static func filterScanlines(
+    _ pixels: [UInt8], width: Int, height: Int, channels: Int, workers: Int = Parallel.coreCount
+  ) -> [[UInt8]] {
     let rowBytes = width * channels
-    var output = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-    var current = [UInt8](repeating: 0, count: rowBytes)
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var candidate = [UInt8](repeating: 0, count: rowBytes)
-    var best = [UInt8](repeating: 0, count: rowBytes)
-    pixels.withUnsafeBufferPointer { pixels in
-      output.withUnsafeMutableBufferPointer { output in
-        for y in 0..<height {
-          current.withUnsafeMutableBufferPointer { row in
-            straighten(pixels, row: y, width: width, channels: channels, into: row)
+    let bandCount = workers > 1 ? min(height, 4 * workers) : 1
+    return Parallel.map(bandCount, workers: workers) { _, band in
+      let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
+      var previous = [UInt8](repeating: 0, count: rowBytes)
+      var current = [UInt8](repeating: 0, count: rowBytes)
+      return pixels.withUnsafeBufferPointer { pixels in
+        if rows.lowerBound > 0 {
+          previous.withUnsafeMutableBufferPointer { row in
+            straighten(pixels, row: rows.lowerBound - 1, width: width, channels: channels, into: row)
           }
-          var bestFilter = PNGFilter.none
-          var bestSum = Int.max
-          current.withUnsafeBufferPointer { row in
-            previous.withUnsafeBufferPointer { prior in
-              for filter in PNGFilter.allCases {
-                let sum = candidate.withUnsafeMutableBufferPointer { out in
-                  PNGFilter.apply(filter, row: row, previous: prior, stride: channels, output: out)
-                }
-                if sum < bestSum {
-                  bestSum = sum
-                  bestFilter = filter
-                  swap(&best, &candidate)
-                }
+        }
+        return [UInt8](unsafeUninitializedCapacity: rows.count * (rowBytes + 1)) { output, initialized in
+          for (n, y) in rows.enumerated() {
+            current.withUnsafeMutableBufferPointer { row in
+              straighten(pixels, row: y, width: width, channels: channels, into: row)
+            }
+            current.withUnsafeBufferPointer { row in
+              previous.withUnsafeBufferPointer { prior in
+                let filter = PNGFilter.best(row: row, previous: prior, stride: channels)
+                let base = n * (rowBytes + 1)
+                output[base] = filter.rawValue
+                PNGFilter.write(
+                  filter, row: row, previous: prior, stride: channels,
+                  output: UnsafeMutableBufferPointer(rebasing: output[(base + 1)..<(base + 1 + rowBytes)]))
               }
             }
+            swap(&previous, &current)
           }
-          let base = y * (rowBytes + 1)
-          output[base] = bestFilter.rawValue
-          best.withUnsafeBufferPointer { best in
-            _ = UnsafeMutableBufferPointer(rebasing: output[(base + 1)...]).initialize(from: best)
-          }
-          swap(&previous, &current)
+          initialized = rows.count * (rowBytes + 1)
         }
       }
     }
-    return output
   }
 
   /// Writes row `y` of premultiplied RGBA `pixels` into `row` as straight (un-premultiplied) RGB
@@ -107,21 +110,29 @@ extension PNG {
     _ pixels: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, channels: Int,
     into row: UnsafeMutableBufferPointer<UInt8>
   ) {
-    var source = y * width * 4
-    var target = 0
-    for _ in 0..<width {
-      let a = pixels[source + 3]
-      for c in 0..<3 {
-        let value = pixels[source + c]
-        switch a {
-        case 255: row[target + c] = value
-        case 0: row[target + c] = 0
-        default: row[target + c] = UInt8(min(255, (Int(value) * 255 + Int(a) / 2) / Int(a)))
+    let source = UnsafeRawBufferPointer(
+      rebasing: UnsafeRawBufferPointer(pixels)[(y * width * 4)..<((y + 1) * width * 4)])
+    let target = UnsafeMutableRawBufferPointer(row)
+    for x in 0..<width {
+      // One 32-bit load per pixel: bytes r, g, b, a from the least significant.
+      let p = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+      let a = p >> 24
+      var straight = p
+      if a == 0 {
+        straight = 0
+      } else if a != 255 {
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+          min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift
         }
+        straight = channel(0) | channel(8) | channel(16) | a << 24
       }
-      if channels == 4 { row[target + 3] = a }
-      source += 4
-      target += channels
+      if channels == 4 {
+        target.storeBytes(of: straight.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+      } else {
+        target[x &* 3] = UInt8(truncatingIfNeeded: straight)
+        target[x &* 3 &+ 1] = UInt8(truncatingIfNeeded: straight >> 8)
+        target[x &* 3 &+ 2] = UInt8(truncatingIfNeeded: straight >> 16)
+      }
     }
   }
 

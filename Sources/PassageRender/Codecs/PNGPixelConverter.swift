@@ -52,6 +52,9 @@ struct PNGPixelConverter: Sendable {
       o += step
     }
     let depth = header.bitDepth
+    if depth == 8 && step == 4 && convertContiguous8(row: row, count: count, into: out, start: start) {
+      return
+    }
     switch header.colorType {
     case .rgb where depth == 8:
       let key = transparentKey
@@ -123,6 +126,39 @@ struct PNGPixelConverter: Sendable {
           Self.premultiply(to8(sample(row, 4 * i)), a), Self.premultiply(to8(sample(row, 4 * i + 1)), a),
           Self.premultiply(to8(sample(row, 4 * i + 2)), a), a)
       }
+    }
+  }
+
+  /// The common 8-bit RGB (without a transparent colour) and RGBA scanlines of a non-interlaced
+  /// image, one 32-bit store per pixel; returns `false`, converting nothing, for other formats.
+  @inline(__always)
+  private func convertContiguous8(
+    row: UnsafeBufferPointer<UInt8>, count: Int, into out: UnsafeMutableBufferPointer<UInt8>, start: Int
+  ) -> Bool {
+    let source = UnsafeRawBufferPointer(row)
+    let target = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(out)[start...])
+    switch header.colorType {
+    case .rgb where transparentKey.isEmpty:
+      for i in 0..<count {
+        let p = UInt32(source[3 &* i]) | UInt32(source[3 &* i &+ 1]) << 8 | UInt32(source[3 &* i &+ 2]) << 16
+        target.storeBytes(of: (p | 0xFF00_0000).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+      }
+      return true
+    case .rgba:
+      for i in 0..<count {
+        var p = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+        let a = UInt8(truncatingIfNeeded: p >> 24)
+        if a != 255 {
+          @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            UInt32(Self.premultiply(UInt8(truncatingIfNeeded: p >> shift), a)) << shift
+          }
+          p = channel(0) | channel(8) | channel(16) | UInt32(a) << 24
+        }
+        target.storeBytes(of: p.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+      }
+      return true
+    default:
+      return false
     }
   }
 

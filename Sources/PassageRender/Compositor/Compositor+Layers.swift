@@ -2,7 +2,7 @@ import PassageCore
 
 /// A layer of the scene ready to paint: its state, placement, content image and whether it hides
 /// what is below it.
-struct PreparedLayer {
+struct PreparedLayer: Sendable {
   let state: LayerState
   let geometry: LayerGeometry
   /// Opacity in 0…1.

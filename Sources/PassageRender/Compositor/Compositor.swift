@@ -17,8 +17,9 @@ import PassageCore
 ///   coordinates (so Core Animation's default (0, −3) points up), drawn just below its layer.
 /// - Layers are drawn in the scene's order, bottom to top, over an opaque background.
 ///
-/// Rendering is deterministic: one thread, no uninitialised memory, the same scene gives the same
-/// bytes. Pixels that an opaque layer above covers completely are skipped.
+/// Rendering is deterministic: bands of rows are painted on every core, each pixel the same
+/// whatever the number of threads, and the same scene gives the same bytes. Pixels that an
+/// opaque layer above covers completely are skipped, the background included.
 ///
 /// ```swift
 /// let scene = Recede().timeline(in: TransitionContext(direction: .present)).scene(atTime: 0.3)
@@ -59,28 +60,57 @@ public struct Compositor: Sendable {
   /// geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
   /// opacity 0 (or NaN) draw nothing, not even a shadow.
   public func render(_ scene: TransitionScene, content: some LayerContentProvider) -> Bitmap {
-    let (width, height) = pixelSize(of: scene.containerSize)
-    var pixels = Compositor.filledPixels(count: width * height, with: background)
-    let layers = scene.layers.map { prepare($0, content: content) }
-    pixels.withUnsafeMutableBytes { canvas in
-      var painter = LayerPainter(canvas: canvas, width: width, height: height)
-      for (index, layer) in layers.enumerated() {
-        guard let layer else { continue }
-        let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
-        paintShadow(of: layer, occluders: above, painter: &painter)
-        paintContent(of: layer, occluders: above, painter: &painter)
-      }
-    }
-    return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
+    render(scene, content: content, workers: Parallel.coreCount)
   }
 
-  /// `count` pixels of one colour as RGBA bytes.
-  private static func filledPixels(count: Int, with color: RGBA8) -> [UInt8] {
-    let packed = PackedPixel.pack(r: color.r, g: color.g, b: color.b, a: color.a)
-    return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      let raw = UnsafeMutableRawBufferPointer(buffer)
-      for i in 0..<count { PackedPixel.store(packed, raw, pixel: i) }
-      initialized = count * 4
+  /// ``render(_:content:)`` on up to `workers` threads (1 where frames are already drawn in
+  /// parallel, as in a GIF); the bytes do not depend on it.
+  package func render(_ scene: TransitionScene, content: some LayerContentProvider, workers: Int) -> Bitmap {
+    var canvas = Bitmap(width: 0, height: 0)
+    render(scene, content: content, into: &canvas, workers: workers)
+    return canvas
+  }
+
+  /// ``render(_:content:)`` into `canvas`, reusing its storage when it already has the frame's
+  /// size (as the frames of one animation do), so no memory is allocated or cleared per frame;
+  /// bands of rows are painted on up to `workers` threads (the bytes do not depend on it).
+  ///
+  /// The background is filled only where no opaque layer covers the canvas completely; those
+  /// pixels are all painted by the layer, so the result never depends on what `canvas` held.
+  package func render(
+    _ scene: TransitionScene, content: some LayerContentProvider, into canvas: inout Bitmap, workers: Int = 1
+  ) {
+    let (width, height) = pixelSize(of: scene.containerSize)
+    if canvas.width != width || canvas.height != height || canvas.pixels.count != width * height * 4 {
+      // Every pixel is written below: by the background fill or by the opaque layer hiding it.
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 }
+      canvas = Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
+    }
+    let layers = scene.layers.map { prepare($0, content: content) }
+    let background = PackedPixel.pack(
+      r: self.background.r, g: self.background.g, b: self.background.b, a: self.background.a)
+    // Bands of at least 64 rows, a few per worker so that uneven rows even out.
+    let bands = max(1, min(workers > 1 ? 4 * workers : 1, height / 64))
+    canvas.pixels.withUnsafeMutableBytes { pixels in
+      let shared = SharedCanvas(pixels: pixels)
+      _ = Parallel.map(bands, workers: workers) { _, band in
+        let rows = (band * height / bands)..<((band + 1) * height / bands)
+        var painter = LayerPainter(canvas: shared.pixels, width: width, height: height, rows: rows)
+        painter.fillBackground(background, occluders: layers.flatMap { $0?.occluders ?? [] })
+        for (index, layer) in layers.enumerated() {
+          guard let layer else { continue }
+          let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
+          paintShadow(of: layer, occluders: above, painter: &painter)
+          paintContent(of: layer, occluders: above, painter: &painter)
+        }
+      }
     }
   }
+}
+
+/// The canvas's bytes, shared by the painters of disjoint bands of rows.
+private struct SharedCanvas: @unchecked Sendable {
+  // Safety: each painter writes only the rows of its band, and the buffer outlives
+  // `Parallel.map`, which returns only when every painter is done.
+  let pixels: UnsafeMutableRawBufferPointer
 }

@@ -31,12 +31,38 @@ public enum ContactSheet {
   public static func geometry(frames: [Bitmap], columns: Int, spacing: Int, labelled: Bool)
     -> ContactSheetGeometry
   {
-    let cellWidth = frames.map(\.width).max() ?? 0
+    geometry(
+      frameSizes: frames.map { ($0.width, $0.height) }, columns: columns, spacing: spacing, labelled: labelled
+    )
+  }
+
+  /// ``geometry(frames:columns:spacing:labelled:)`` from the frames' sizes alone, so a sheet can
+  /// be laid out before its frames are drawn.
+  package static func geometry(
+    frameSizes: [(width: Int, height: Int)], columns: Int, spacing: Int, labelled: Bool
+  ) -> ContactSheetGeometry {
+    let cellWidth = frameSizes.map(\.width).max() ?? 0
     let dot = max(1, cellWidth / 180)
     return ContactSheetGeometry(
-      columns: columns, count: frames.count, frameWidth: cellWidth,
-      frameHeight: frames.map(\.height).max() ?? 0,
+      columns: columns, count: frameSizes.count, frameWidth: cellWidth,
+      frameHeight: frameSizes.map(\.height).max() ?? 0,
       spacing: spacing, labelHeight: labelled ? (PixelFont.capHeight + 2 + 4) * dot : 0)
+  }
+
+  /// An empty sheet of `geometry`'s size filled with `background`.
+  package static func canvas(_ geometry: ContactSheetGeometry, background: RGBA8) -> Bitmap {
+    guard geometry.count > 0 else { return Bitmap(width: 0, height: 0) }
+    return Bitmap(width: geometry.width, height: geometry.height, fill: background)
+  }
+
+  /// Composites `frame` over cell `index` of `sheet` (laid out by `geometry`), centred in it.
+  package static func place(
+    _ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry, on sheet: inout Bitmap
+  ) {
+    let (width, height) = (sheet.width, sheet.height)
+    sheet.pixels.withUnsafeMutableBytes {
+      place(frame, at: index, geometry: geometry, into: $0, width: width, height: height)
+    }
   }
 
   /// Draws `frames` by `geometry` (whose cells should hold the largest frame); frames beyond
@@ -48,12 +74,10 @@ public enum ContactSheet {
     guard !frames.isEmpty, geometry.count > 0 else { return Bitmap(width: 0, height: 0) }
     let (cellWidth, cellHeight) = (geometry.frameWidth, geometry.frameHeight)
     let dot = max(1, cellWidth / 180)
-    var sheet = Bitmap(width: geometry.width, height: geometry.height, fill: background)
+    var sheet = canvas(geometry, background: background)
     for (index, frame) in frames.prefix(geometry.count).enumerated() {
       let (cellX, cellY) = geometry.origin(of: index)
-      place(
-        frame, on: &sheet, x: cellX + (cellWidth - frame.width) / 2,
-        y: cellY + (cellHeight - frame.height) / 2)
+      place(frame, at: index, geometry: geometry, on: &sheet)
       if index < labels.count {
         let text = labels[index]
         let textWidth = PixelFont.width(of: text) * dot
@@ -65,16 +89,21 @@ public enum ContactSheet {
     return sheet
   }
 
-  /// Composites `frame` over `sheet` with its top left at `(x, y)`, clipped to the sheet.
-  private static func place(_ frame: Bitmap, on sheet: inout Bitmap, x: Int, y: Int) {
-    let (sw, sh) = (sheet.width, sheet.height)
+  /// ``place(_:at:geometry:on:)`` into the bytes of a `width × height` sheet. It writes only
+  /// inside cell `index`, so frames of different cells may be placed at the same time.
+  package static func place(
+    _ frame: Bitmap, at index: Int, geometry: ContactSheetGeometry,
+    into target: UnsafeMutableRawBufferPointer,
+    width sw: Int, height sh: Int
+  ) {
+    let (cellX, cellY) = geometry.origin(of: index)
+    let x = cellX + (geometry.frameWidth - frame.width) / 2
+    let y = cellY + (geometry.frameHeight - frame.height) / 2
     frame.pixels.withUnsafeBytes { source in
-      sheet.pixels.withUnsafeMutableBytes { target in
-        for row in 0..<frame.height where y + row >= 0 && y + row < sh {
-          for column in 0..<frame.width where x + column >= 0 && x + column < sw {
-            let p = PackedPixel.load(source, pixel: row * frame.width + column)
-            PackedPixel.blend(p, weight: 256, into: target, pixel: (y + row) * sw + x + column)
-          }
+      for row in 0..<frame.height where y + row >= 0 && y + row < sh {
+        for column in 0..<frame.width where x + column >= 0 && x + column < sw {
+          let p = PackedPixel.load(source, pixel: row * frame.width + column)
+          PackedPixel.blend(p, weight: 256, into: target, pixel: (y + row) * sw + x + column)
         }
       }
     }

@@ -6,7 +6,7 @@ import PassageCore
 /// A layer lies on its plane `z = 0`, so its 4×4 transform acts on it as the 3×3 matrix made of
 /// rows and columns 1, 2 and 4. Composing with the anchor offset, the position and the output
 /// scale gives one homography from layer points to canvas pixels.
-struct Homography: Equatable {
+struct Homography: Equatable, Sendable {
   var m11: Double
   var m12: Double
   var m13: Double

@@ -4,8 +4,10 @@ import PassageCore
 /// ``Compositor``; solid layers need no provider.
 ///
 /// The compositor asks once per layer per frame, so an implementation should cache what it draws:
-/// the same size is requested for every frame of a transition (see ``ScreenImages``).
-public protocol LayerContentProvider {
+/// the same size is requested for every frame of a transition (see ``ScreenImages``). Frames of
+/// an animation are drawn on several threads at once, so a provider is `Sendable` and may be
+/// asked from several threads at the same time.
+public protocol LayerContentProvider: Sendable {
   /// The image for `content`, drawn `pixelWidth × pixelHeight` pixels at `scale` pixels per point
   /// (so its layout is `pixelWidth / scale` points wide), or `nil` to draw nothing for the layer.
   ///

@@ -2,7 +2,7 @@ import PassageCore
 
 /// Where one layer lands on the canvas: the inverse homography from canvas pixels to layer points,
 /// the projected bounds for coverage, and the clipped corner radius.
-struct LayerGeometry {
+struct LayerGeometry: Sendable {
   /// Canvas pixels → layer points: `[x y 1] · inverse = [u v 1] / w`.
   let inverse: Homography
   /// The layer's bounds size, in points.

@@ -11,13 +11,16 @@ struct LayerPainter {
   let canvas: UnsafeMutableRawBufferPointer
   let width: Int
   let height: Int
+  /// The rows this painter draws (all by default); painters of disjoint rows may run at once.
+  let rows: Range<Int>
   /// Reused storage for the visible pieces of a row.
   private var pieces: [Range<Int>] = []
 
-  init(canvas: UnsafeMutableRawBufferPointer, width: Int, height: Int) {
+  init(canvas: UnsafeMutableRawBufferPointer, width: Int, height: Int, rows: Range<Int>? = nil) {
     self.canvas = canvas
     self.width = width
     self.height = height
+    self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
     pieces.reserveCapacity(8)
   }
 
@@ -45,7 +48,7 @@ struct LayerPainter {
     let g = pass.geometry
     let rounded = pass.clipsToLayer && g.cornerRadius > 0
     let inset = pass.clipsToLayer ? -0.5 : 0
-    for row in 0..<height {
+    for row in rows {
       let outer = area.span(row: row, inset: inset, width: width)
       if outer.isEmpty { continue }
       let inner = pass.clipsToLayer ? area.span(row: row, inset: 0.5, width: width) : outer
@@ -66,6 +69,18 @@ struct LayerPainter {
         } else {
           paintPixels(piece, line, pass, shader: shader, inner: inner)
         }
+      }
+    }
+  }
+
+  /// Fills with `color` every pixel that no region of `occluders` hides completely, so that a
+  /// canvas whose hidden pixels are all painted over by those opaque layers is never filled twice.
+  mutating func fillBackground(_ color: UInt32, occluders: [ProjectedRect]) {
+    for row in rows {
+      visiblePieces(of: 0..<width, row: row, occluders: occluders)
+      let base = row &* width
+      for piece in pieces {
+        for column in piece { PackedPixel.store(color, canvas, pixel: base &+ column) }
       }
     }
   }

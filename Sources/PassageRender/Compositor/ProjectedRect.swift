@@ -2,7 +2,7 @@ import PassageCore
 
 /// A line of the canvas in Hesse normal form: `distance(x, y) = a·x + b·y + c` in pixels, positive
 /// on the inner side. A line with `a = b = 0` is everywhere satisfied (`c = +∞`) or nowhere (`−∞`).
-struct EdgeLine {
+struct EdgeLine: Sendable {
   var a: Double
   var b: Double
   var c: Double
@@ -25,7 +25,7 @@ struct EdgeLine {
 /// line `a(x, y) − u₀·c(x, y) = 0`, where `[x y 1] · H⁻¹ = [a b c]` is linear in the pixel. Inside
 /// the rectangle (and in front of the viewer) all four signed distances are ≥ 0 and `c > 0`.
 /// Distances are exact in canvas pixels, which gives analytic edge anti-aliasing.
-struct ProjectedRect {
+struct ProjectedRect: Sendable {
   /// Edges `u ≥ minU`, `u ≤ maxU`, `v ≥ minV`, `v ≤ maxV`.
   var left: EdgeLine
   var right: EdgeLine
@@ -84,7 +84,7 @@ struct ProjectedRect {
 }
 
 /// The parts of a ``ProjectedRect``'s edge distances that are constant along one row.
-struct RowEdges {
+struct RowEdges: Sendable {
   var left: Double
   var right: Double
   var top: Double

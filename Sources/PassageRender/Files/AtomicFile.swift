@@ -30,6 +30,15 @@ public enum AtomicFile {
   ///     regular file (not a symbolic link).
   /// - Throws: ``ImageFileError`` naming `path` and the failing step.
   public static func write(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+    try write(to: path) { (output: inout Output) throws(ImageFileError) in try output.append(bytes) }
+  }
+
+  /// Like ``write(_:to:)`` for contents produced in pieces: `produce` appends them to its
+  /// ``Output`` as they are ready, so they never need to be in memory all at once. If `produce`
+  /// throws, nothing is renamed: the temporary file is removed and `path` left untouched.
+  package static func write(
+    to path: String, _ produce: (inout Output) throws(ImageFileError) -> Void
+  ) throws(ImageFileError) {
     func failure(_ operation: String, _ code: Int32 = errno) -> ImageFileError {
       ImageFileError(path: path, problem: .system(operation: operation, code: code))
     }
@@ -55,19 +64,12 @@ public enum AtomicFile {
     }
     guard fd >= 0 else { throw failure("cannot create a temporary file") }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var written = 0
+    var output = Output(fd: fd, path: path)
     var problem: ImageFileError?
-    while written < bytes.count && problem == nil {
-      let count = bytes.withUnsafeBytes { raw in
-        writeSome(fd, raw.baseAddress.map { $0 + written }, min(raw.count - written, 1 << 30))
-      }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        problem = failure("cannot write", count < 0 ? errno : EIO)
-      }
+    do {
+      try produce(&output)
+    } catch {
+      problem = error
     }
     if problem == nil && fchmod(fd, 0o644) != 0 { problem = failure("cannot set permissions") }
     if close(fd) != 0 && problem == nil { problem = failure("cannot write") }
@@ -75,6 +77,33 @@ public enum AtomicFile {
     if let problem {
       unlink(temporary)
       throw problem
+    }
+  }
+
+  /// The open temporary file of a ``write(to:_:)`` in progress.
+  package struct Output: ~Copyable {
+    fileprivate let fd: Int32
+    /// The destination, for error messages.
+    package let path: String
+
+    /// Appends `bytes` to the file.
+    ///
+    /// - Throws: ``ImageFileError`` when the write fails (e.g. the disk is full).
+    package mutating func append(_ bytes: [UInt8]) throws(ImageFileError) {
+      var written = 0
+      while written < bytes.count {
+        let count = bytes.withUnsafeBytes { raw in
+          writeSome(fd, raw.baseAddress.map { $0 + written }, min(raw.count - written, 1 << 30))
+        }
+        if count > 0 {
+          written += count
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          throw ImageFileError(
+            path: path, problem: .system(operation: "cannot write", code: count < 0 ? errno : EIO))
+        }
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import PassageCore
 
 /// The pictures of the two screens of a transition, for the ``Compositor``: a mock screen or a
@@ -13,9 +14,9 @@ import PassageCore
 /// ```
 ///
 /// A `ScreenImages` caches what it draws, so reuse one instance for all the frames of a
-/// transition. It is a reference type with unsynchronised mutable state: use it from one thread
-/// (it is deliberately not `Sendable`).
-public final class ScreenImages: LayerContentProvider {
+/// transition. It may be used from several threads: the cache is guarded by a lock, and an image
+/// is drawn once, by the first thread that asks for it, while the others wait.
+public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   /// Where a screen's pixels come from.
   public enum Source: Sendable, Equatable {
     /// A procedural screen drawn at the layer's size.
@@ -28,7 +29,9 @@ public final class ScreenImages: LayerContentProvider {
   public let presenting: Source
   /// The presented screen (`.presentedScreen` layers).
   public let presented: Source
+  // Safety: `cache` is read and written only inside `lock.sync`.
   private var cache: [CacheKey: LayerImage] = [:]
+  private let lock = DispatchQueue(label: "PassageRender.ScreenImages")
 
   private struct CacheKey: Hashable {
     let presenting: Bool
@@ -71,14 +74,16 @@ public final class ScreenImages: LayerContentProvider {
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
     let s = scale.isFinite && scale > 0 ? scale : 1
     let key = CacheKey(presenting: content == .presentingScreen, width: w, height: h, scale: s)
-    if let cached = cache[key] { return cached }
-    let bitmap: Bitmap
-    switch source {
-    case .mock(let screen): bitmap = screen.render(pixelWidth: w, pixelHeight: h, scale: s)
-    case .bitmap(let picture): bitmap = picture.resampled(width: w, height: h)
+    return lock.sync {
+      if let cached = cache[key] { return cached }
+      let bitmap: Bitmap
+      switch source {
+      case .mock(let screen): bitmap = screen.render(pixelWidth: w, pixelHeight: h, scale: s)
+      case .bitmap(let picture): bitmap = picture.resampled(width: w, height: h)
+      }
+      let image = LayerImage(bitmap)
+      cache[key] = image
+      return image
     }
-    let image = LayerImage(bitmap)
-    cache[key] = image
-    return image
   }
 }

@@ -1,0 +1,223 @@
+/// Encodes an animation whose frames are produced on demand, in two passes over them, so memory
+/// holds a few frames at a time however many frames there are.
+///
+/// Pass one composites each frame over ``GIFOptions/background``, finds the rectangle that
+/// changed since the previous frame and counts the colours in it; the palette is chosen from
+/// those counts exactly as ``GIFEncoder`` does. Pass two asks for every frame again, maps the
+/// changed rectangles to palette indices and writes them. Between passes the rectangles (one per
+/// frame, 32 bytes) and the histogram (8 MiB) are kept, and the changed pixels themselves while
+/// they fit in ``keptBytes`` (so a short animation is drawn once, a long one twice with bounded
+/// memory); the file is byte for byte what ``GIFEncoder`` writes for the same frames.
+///
+/// Frames are produced and processed in batches on up to `workers` threads: a batch is drawn,
+/// composited, compared and mapped in parallel, then applied to the display in order, and its
+/// LZW compression runs in parallel again. A batch holds at most `2 × workers` frames and about
+/// ``batchBytes`` of pixels, so memory does not depend on the number of frames. The output does
+/// not depend on the number of workers.
+///
+/// - Important: `frame(i)` must return the same bitmap each time it is called for `i` (the
+///   compositor is deterministic); the second pass relies on the first.
+package struct GIFStream: Sendable {
+  /// The canvas width in pixels, 1–65535.
+  package let width: Int
+  /// The canvas height in pixels, 1–65535.
+  package let height: Int
+  /// The settings of the file.
+  package let options: GIFOptions
+  /// Threads used at most, ≥ 1.
+  package let workers: Int
+  /// The most bytes of changed pixels kept from pass one for pass two (4 per pixel, first frames
+  /// first); the frames beyond are drawn again.
+  package let keptBytes: Int
+
+  /// The default of ``keptBytes``: 32 MiB, e.g. 24 whole frames of 390×844 or 6 of 780×1688.
+  package static let defaultKeptBytes = 32 << 20
+
+  /// The most bytes of frames in flight at once (unless one frame alone is larger): 64 MiB. A
+  /// frame in flight costs 9 bytes per pixel (RGBA, packed colours, indices).
+  package static let batchBytes = 64 << 20
+
+  /// Prepares a `width × height` animation encoded on up to `workers` threads, keeping up to
+  /// `keptBytes` of changed pixels between the passes.
+  ///
+  /// - Throws: ``GIFError/invalidCanvasSize(width:height:)`` or
+  ///   ``GIFError/invalidColorCount(_:)`` when `options.maxColors` is outside 2…256.
+  package init(
+    width: Int, height: Int, options: GIFOptions, workers: Int = Parallel.coreCount,
+    keptBytes: Int = GIFStream.defaultKeptBytes
+  ) throws(GIFError) {
+    try GIFEncoder.check(width: width, height: height, options: options)
+    self.width = width
+    self.height = height
+    self.options = options
+    self.workers = max(1, workers)
+    self.keptBytes = max(0, keptBytes)
+  }
+
+  /// Frames processed together: twice the workers, fewer for large frames.
+  var batchSize: Int { max(1, min(2 * workers, Self.batchBytes / max(1, 9 * width * height))) }
+
+  /// The GIF of `delays.count` frames, frame `i` being `frame(i)` shown for `delays[i]`
+  /// hundredths of a second. `progress` is called on the calling thread with (steps done, total),
+  /// a step being one frame in one pass, so the total is twice the number of frames.
+  ///
+  /// - Throws: ``GIFError`` for no frames, a frame of the wrong size or pixel count, or a delay
+  ///   outside 0…``GIFEncoder/maxDelay``.
+  package func encode(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)? = nil
+  ) throws(GIFError) -> [UInt8] {
+    var file: [UInt8] = []
+    try run(
+      delays: delays, frame: frame, progress: progress,
+      emit: { (bytes: [UInt8]) throws(GIFError) in file += bytes }, failure: { $0 })
+    return file
+  }
+
+  /// Like ``encode(delays:frame:progress:)``, writing the file to `path` atomically as it is
+  /// produced (see ``AtomicFile``), so not even the file is held in memory.
+  ///
+  /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
+  package func write(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, to path: String, progress: ((Int, Int) -> Void)? = nil
+  ) throws(ImageFileError) {
+    try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
+      try run(
+        delays: delays, frame: frame, progress: progress,
+        emit: { (bytes: [UInt8]) throws(ImageFileError) in try output.append(bytes) },
+        failure: { ImageFileError(path: path, problem: .gif($0)) })
+    }
+  }
+
+  /// The two passes; the file goes to `emit` in pieces, and a ``GIFError`` becomes `failure(error)`.
+  private func run<Failure: Error>(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)?,
+    emit: ([UInt8]) throws(Failure) -> Void, failure: (GIFError) -> Failure
+  ) throws(Failure) {
+    guard !delays.isEmpty else { throw failure(.noFrames) }
+    if let bad = delays.firstIndex(where: { !(0...GIFEncoder.maxDelay).contains($0) }) {
+      throw failure(.invalidDelay(frame: bad, delay: delays[bad]))
+    }
+    let count = delays.count
+    let steps = 2 * count
+
+    // Pass one: what changes, and its colours.
+    var rects: [GIFRect?] = []
+    rects.reserveCapacity(count)
+    var histogram = GIFHistogram()
+    var previous: [UInt32] = []
+    var kept: [Int: [UInt32]] = [:]
+    var keptTotal = 0
+    for batch in batches(count) {
+      let prior = previous
+      let composited: [[UInt32]]
+      do {
+        composited = try collect(
+          Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
+      } catch {
+        throw failure(error)
+      }
+      let changes = Parallel.map(batch.count, workers: workers) { _, k in
+        let index = batch.lowerBound + k
+        guard index > 0 else { return GIFRect(x: 0, y: 0, width: width, height: height) as GIFRect? }
+        return GIFFrameDiff.changedRect(
+          k == 0 ? prior : composited[k - 1], composited[k], width: width, height: height)
+      }
+      for (k, rect) in changes.enumerated() {
+        if let rect {
+          composited[k].withUnsafeBufferPointer { histogram.add(rect, of: $0, width: width) }
+          if keptTotal + 4 * rect.width * rect.height <= keptBytes {
+            kept[batch.lowerBound + k] = GIFFrameDiff.crop(composited[k], width: width, to: rect)
+            keptTotal += 4 * rect.width * rect.height
+          }
+        }
+        rects.append(rect)
+        progress?(rects.count, steps)
+      }
+      previous = composited.last ?? []
+    }
+    previous = []
+
+    // Pass two: the changes as palette indices, written in order.
+    let palette = GIFPalette.make(
+      for: histogram, frameCount: rects.count(where: { $0 != nil }), options: options)
+    histogram = GIFHistogram()
+    var output = GIFImageWriter(
+      width: width, height: height, palette: palette, loopsForever: options.loopsForever)
+    let palettes = PerWorker(repeating: palette, workers: workers)
+    let changed = rects
+    let saved = kept
+    kept = [:]
+    for batch in batches(count) {
+      let indexed: [[UInt8]?]
+      do {
+        indexed = try collect(
+          Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
+            let index = batch.lowerBound + k
+            guard let rect = changed[index] else { return .success(nil) }
+            if let crop = saved[index] {
+              return .success(
+                crop.withUnsafeBufferPointer { pixels in
+                  palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
+                })
+            }
+            return composite(frame, index).map { pixels in
+              pixels.withUnsafeBufferPointer { pixels in
+                palettes.with(worker) {
+                  $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
+                }
+              }
+            }
+          })
+      } catch {
+        throw failure(error)
+      }
+      for (k, indices) in indexed.enumerated() {
+        let index = batch.lowerBound + k
+        if let indices, let rect = changed[index] {
+          output.add(indices, in: rect, delay: delays[index])
+        } else {
+          output.lengthen(by: delays[index])
+        }
+        progress?(count + index + 1, steps)
+      }
+      output.flush(workers: workers)
+      try emit(output.take())
+    }
+    try emit(output.finish(workers: workers))
+  }
+
+  /// The frame indices in batches of ``batchSize``.
+  private func batches(_ count: Int) -> [Range<Int>] {
+    stride(from: 0, to: count, by: batchSize).map { $0..<min($0 + batchSize, count) }
+  }
+
+  /// Frame `index` composited over the background as packed `0xRRGGBB` colours, or why not.
+  private func composite(_ frame: (Int) -> Bitmap, _ index: Int) -> Result<[UInt32], GIFError> {
+    let bitmap = frame(index)
+    guard bitmap.width == width, bitmap.height == height else {
+      return .failure(
+        .frameSizeMismatch(
+          frame: index, width: bitmap.width, height: bitmap.height, canvasWidth: width, canvasHeight: height))
+    }
+    guard bitmap.pixels.count == width * height * 4 else {
+      return .failure(
+        .invalidPixelCount(frame: index, expected: width * height * 4, actual: bitmap.pixels.count))
+    }
+    var out = [UInt32](repeating: 0, count: width * height)
+    GIFFrameDiff.composite(bitmap.pixels, over: options.background, into: &out)
+    return .success(out)
+  }
+
+  /// The values, or the first failure in order.
+  private func collect<T>(_ results: [Result<T, GIFError>]) throws(GIFError) -> [T] {
+    var values: [T] = []
+    values.reserveCapacity(results.count)
+    for result in results {
+      switch result {
+      case .success(let value): values.append(value)
+      case .failure(let error): throw error
+      }
+    }
+    return values
+  }
+}

@@ -1,0 +1,86 @@
+import PassageTestSupport
+import Testing
+
+@testable import PassageRender
+
+/// Issue 13, item 3: the filter chosen in one pass is the one the five separate passes chose.
+@Suite struct PNGFilterSelectionTests {
+  /// The filter with the smallest sum of magnitudes, the first on a tie: five filtered copies.
+  static func chosenByFivePasses(_ row: [UInt8], _ previous: [UInt8], stride: Int) -> PNGFilter {
+    var output = [UInt8](repeating: 0, count: row.count)
+    var best = PNGFilter.none
+    var bestSum = Int.max
+    for filter in PNGFilter.allCases {
+      let sum = row.withUnsafeBufferPointer { row in
+        previous.withUnsafeBufferPointer { previous in
+          output.withUnsafeMutableBufferPointer {
+            PNGFilter.apply(filter, row: row, previous: previous, stride: stride, output: $0)
+          }
+        }
+      }
+      if sum < bestSum {
+        best = filter
+        bestSum = sum
+      }
+    }
+    return best
+  }
+
+  @Test func onePassPicksWhatFivePassesPickedOnRowsOfEveryKind() {
+    var random = SeededRandom(seed: 13)
+    for trial in 0..<600 {
+      let stride = [1, 2, 3, 4, 6, 8][trial % 6]
+      let count = [1, 5, 15, 16, 17, 33, 100, 4099, 9000][trial % 9]
+      // Smooth, noisy and flat rows, so that every filter wins sometimes.
+      let kind = trial % 4
+      var previous = [UInt8](repeating: 0, count: count)
+      var row = [UInt8](repeating: 0, count: count)
+      for i in 0..<count {
+        switch kind {
+        case 0:
+          previous[i] = UInt8.random(in: 0...255, using: &random)
+          row[i] = UInt8.random(in: 0...255, using: &random)
+        case 1:
+          previous[i] = UInt8(truncatingIfNeeded: i / stride * 3 + trial)
+          row[i] = previous[i] &+ UInt8.random(in: 0...4, using: &random)
+        case 2:
+          previous[i] = UInt8(truncatingIfNeeded: i * 7)
+          row[i] = UInt8(truncatingIfNeeded: i * 7 + 1)
+        default:
+          previous[i] = UInt8.random(in: 120...136, using: &random)
+          row[i] = i > 0 ? row[i - 1] &+ UInt8.random(in: 0...2, using: &random) : 128
+        }
+      }
+      let onePass = row.withUnsafeBufferPointer { row in
+        previous.withUnsafeBufferPointer { PNGFilter.best(row: row, previous: $0, stride: stride) }
+      }
+      #expect(onePass == Self.chosenByFivePasses(row, previous, stride: stride), "trial \(trial)")
+    }
+  }
+}
+
+/// Issue 13, items 2 and 3: PNG encoding on several threads gives the bytes of one thread.
+@Suite struct PNGParallelEncodingTests {
+  @Test func bandsFilteredOnAnyNumberOfThreadsJoinToTheSameImageAndTheSameStream() throws {
+    var random = SeededRandom(seed: 7)
+    var bitmap = Bitmap(width: 97, height: 61)
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width {
+        let a = UInt8.random(in: 200...255, using: &random)
+        bitmap[x, y] = RGBA8(r: min(a, UInt8(x)), g: min(a, UInt8(y * 3)), b: min(a, UInt8(x ^ y)), a: a)
+      }
+    }
+    for channels in [3, 4] {
+      let serial = PNG.filterScanlines(
+        bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: 1)
+      #expect(serial.count == 1)
+      for workers in [2, 3, 16] {
+        let bands = PNG.filterScanlines(
+          bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: workers)
+        #expect(Array(bands.joined()) == serial[0], "\(workers) workers, \(channels) channels")
+        #expect(try PNGZlib.deflate(pieces: bands) == PNGZlib.deflate(serial[0]))
+      }
+    }
+    #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+  }
+}
