@@ -129,10 +129,22 @@ enum ScaleBenchmarks {
     let deflate = try median(runs) { () throws(CLIError) in
       do { deflated = try PNGZlib.deflate(filtered) } catch { throw .failure("deflate failed: \(error)") }
     }
+    var blocks: [UInt8] = []
+    var blockTimes: [Double] = []
+    for workers in [1, Parallel.coreCount] {
+      blockTimes.append(
+        try median(runs) { () throws(CLIError) in
+          do { blocks = try PNGZlib.deflate(inBlocks: filtered, workers: workers) } catch {
+            throw .failure("deflate failed: \(error)")
+          }
+        })
+    }
     writeOut(
       "  encode \(fixed(encode)) ms (\(file.count) bytes); of which filtering (\(Parallel.coreCount) threads) \(fixed(filter)) ms; "
         + "raw deflate of the same filtered bytes \(fixed(deflate)) ms (\(deflated.count) bytes); "
-        + "encode / deflate = \(fixed(encode / deflate, 2))x\n")
+        + "encode / deflate = \(fixed(encode / deflate, 2))x\n"
+        + "  the encoder's deflate in \(PNGZlib.blockSize / 1024) KiB blocks: \(fixed(blockTimes[0])) ms on 1 thread, "
+        + "\(fixed(blockTimes[1])) ms on \(Parallel.coreCount) (\(blocks.count) bytes, same on both)\n")
     var decoded = Bitmap(width: 0, height: 0)
     let decode = try median(runs) { () throws(CLIError) in
       do { decoded = try PNG.decode(file) } catch { throw .failure("PNG decoding failed: \(error)") }

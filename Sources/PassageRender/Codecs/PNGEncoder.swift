@@ -27,7 +27,10 @@ extension PNG {
     let header = PNGHeader(
       width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
     let filtered = filterScanlines(bitmap.pixels, width: width, height: height, channels: channels)
-    let compressed = try PNGZlib.deflate(pieces: filtered)
+    var scanlines: [UInt8] = []
+    scanlines.reserveCapacity(filtered.reduce(0) { $0 + $1.count })
+    for band in filtered { scanlines += band }  // a copy per band (memcpy), not per byte
+    let compressed = try PNGZlib.deflate(inBlocks: scanlines)
 
     var file = signature
     file.reserveCapacity(compressed.count + 64 + compressed.count / maxDataChunk * 12)

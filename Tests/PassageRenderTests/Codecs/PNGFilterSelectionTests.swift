@@ -84,3 +84,41 @@ import Testing
     #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
   }
 }
+
+/// Issue 13, item 2: deflate in independent blocks on both cores (pigz's method) — one valid
+/// zlib stream, the same bytes on any number of threads, about the size of one stream.
+@Suite struct PNGBlockDeflateTests {
+  /// `count` bytes that compress somewhat, as filtered scanlines do: runs, repeats and noise.
+  private func sample(_ count: Int, seed: UInt64) -> [UInt8] {
+    var random = SeededRandom(seed: seed)
+    var bytes = [UInt8](repeating: 0, count: count)
+    for i in bytes.indices {
+      bytes[i] =
+        i % 7 == 0 ? UInt8.random(in: 0...255, using: &random) : i > 300 ? bytes[i - 300] : UInt8(i % 13)
+    }
+    return bytes
+  }
+
+  @Test func blocksInflateBackToTheDataAtEverySizeAroundABlockBoundary() throws {
+    let block = PNGZlib.blockSize
+    for count in [1, 100, block - 1, block, block + 1, 3 * block + block / 2] {
+      let data = sample(count, seed: UInt64(count))
+      let stream = try PNGZlib.deflate(inBlocks: data)
+      #expect(
+        try PNGZlib.inflate(stream, ranges: [0..<stream.count], expectedSize: count) == data, "\(count)")
+    }
+  }
+
+  @Test func theBytesDoNotDependOnTheNumberOfThreads() throws {
+    let data = sample(5 * PNGZlib.blockSize + 17, seed: 3)
+    let serial = try PNGZlib.deflate(inBlocks: data, workers: 1)
+    for workers in [2, 3, 8] { #expect(try PNGZlib.deflate(inBlocks: data, workers: workers) == serial) }
+  }
+
+  @Test func blocksPrimedWithThePrecedingWindowCostUnderOnePercentOverOneStream() throws {
+    let data = sample(8 * PNGZlib.blockSize, seed: 11)
+    let blocks = try PNGZlib.deflate(inBlocks: data).count
+    let single = try PNGZlib.deflate(data).count
+    #expect(Double(blocks) <= Double(single) * 1.01, "\(blocks) vs \(single) bytes")
+  }
+}
