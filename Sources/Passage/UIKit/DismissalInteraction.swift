@@ -182,7 +182,8 @@
       case .began:
         began(recognizer, translation: translation)
       case .changed:
-        if active?.vetoed == true {
+        guard let active else { return }  // a pan that never began driving anything
+        if active.vetoed {
           resist(translation)
         } else {
           holdScrollView()
@@ -229,6 +230,7 @@
           animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
         return
       }
+      guard active != nil else { return }  // a pan that never began driving anything
       holdScrollView()
       // Without an animator yet, the route keeps the ending for the one UIKit makes next.
       if cancelled {

@@ -197,17 +197,18 @@
         let allowed = dismissalHandlers.shouldBegin?(kind.reason) ?? true
         let events = tracker.request(kind.reason, allowed: allowed)
         emit(events)
-        active = (kind, edge, !allowed)
-        guard allowed, events.first == .willBegin(kind.reason) else { return }
+        // A veto, or a request while a pop runs, starts nothing: this pan then drives nothing.
+        active = (kind, edge, !(allowed && events.first == .willBegin(kind.reason)))
+        guard active?.vetoed == false else { return }
         route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
         popStartedByGesture = true
         navigationController?.popViewController(animated: true)
       case .changed:
-        if active?.vetoed != true { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
+        if active?.vetoed == false { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
       case .ended, .cancelled, .failed:
         defer { active = nil }
-        guard active?.vetoed != true else { return }
         popStartedByGesture = false
+        guard active?.vetoed == false else { return }
         let velocity = recognizer.velocity(in: nil)
         if recognizer.state == .ended {
           route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
