@@ -191,8 +191,11 @@
         default: break
         }
       }
-      // The shadow's path depends on the bounds only; a mask would clip the shadow.
-      layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
+      // The shadow's path depends on the bounds only, which stay at rest: made once per size, not
+      // on every gesture callback. A mask would clip the shadow.
+      if layer.shadowPath?.boundingBox != layer.bounds {
+        layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
+      }
       layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
     }
 
