@@ -80,9 +80,11 @@ enum TemporaryFiles {
     raise(sig)
   }
 
-  /// Unlinks every recorded temporary file; async-signal-safe (no lock, no allocation).
-  static func removeAll() {
-    for slot in 0..<capacity where slots[slot * pathCapacity] != 0 {
+  /// Unlinks the recorded temporary files of `range` (every slot by default); async-signal-safe
+  /// (no lock, no allocation). Tests pass their own slot, so that they never remove the file of
+  /// another test's write running in the same process.
+  static func removeAll(in range: Range<Int> = 0..<capacity) {
+    for slot in range where slots[slot * pathCapacity] != 0 {
       unlink(slots + slot * pathCapacity)
     }
   }

@@ -39,7 +39,8 @@ import Testing
     #expect(fd >= 0)
     close(fd)
     #expect(try entries(dir).count == 1)
-    TemporaryFiles.removeAll()
+    // Only this test's slot: other tests write atomically in this process at the same time.
+    TemporaryFiles.removeAll(in: slot..<slot + 1)
     #expect(try entries(dir).isEmpty)
   }
 
