@@ -61,12 +61,9 @@ struct AxisAlignedBitmapShader: PixelShader {
 
   @inline(__always)
   private func sample(_ x0: Int, _ x1: Int, _ wx: UInt32) -> UInt32 {
-    let top = PackedPixel.lerp(
-      PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row0 &+ x1), wx)
-    if wy == 0 { return top }
-    let bottom = PackedPixel.lerp(
-      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx)
-    return PackedPixel.lerp(top, bottom, wy)
+    PackedPixel.bilinear(
+      PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row0 &+ x1),
+      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx: wx, wy: wy)
   }
 
   func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
@@ -110,11 +107,9 @@ struct AxisAlignedBitmapShader: PixelShader {
       }
     case (false, false):
       emit(count, target, replaces, weight, canvas) {
-        let top = PackedPixel.lerp(
-          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1), wx)
-        let bottom = PackedPixel.lerp(
-          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx)
-        return PackedPixel.lerp(top, bottom, wy)
+        PackedPixel.bilinear(
+          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1),
+          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx: wx, wy: wy)
       }
     }
     return true

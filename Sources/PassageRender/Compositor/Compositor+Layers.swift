@@ -31,7 +31,8 @@ extension Compositor {
       let w = max(1, Int(saturating: min((layer.size.width * scale).rounded(), limit)))
       let h = max(1, Int(saturating: min((layer.size.height * scale).rounded(), limit)))
       guard let fetched = content.image(for: layer.content, pixelWidth: w, pixelHeight: h, scale: scale),
-        fetched.bitmap.width > 0, fetched.bitmap.height > 0,
+        (1...Compositor.maximumPixelSize).contains(fetched.bitmap.width),
+        (1...Compositor.maximumPixelSize).contains(fetched.bitmap.height),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4
       else { return nil }
       image = fetched

@@ -56,8 +56,8 @@ public struct Compositor: Sendable {
 
   /// Draws `scene` and returns a bitmap of ``pixelSize(of:)`` of the container.
   ///
-  /// Screen layers get their pixels from `content`; a layer for which it returns `nil`, or whose
-  /// geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
+  /// Screen layers get their pixels from `content`; a layer for which it returns `nil` or an image
+  /// wider or taller than ``maximumPixelSize``, or whose geometry is invalid (empty size, non-finite values, seen edge-on), is skipped. Layers with
   /// opacity 0 (or NaN) draw nothing, not even a shadow.
   public func render(_ scene: TransitionScene, content: some LayerContentProvider) -> Bitmap {
     render(scene, content: content, workers: Parallel.coreCount)

@@ -36,13 +36,46 @@ enum PackedPixel {
   @inline(__always)
   static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
 
-  /// `p·(256 − w) + q·w`, truncated; `w` in 0…256.
+  /// `(p·(256 − w) + q·w) / 256` in each channel, rounded down; `w` in 0…256.
   @inline(__always)
   static func lerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
-    let v = 256 &- w
-    let rb = ((p & lanes) &* v &+ (q & lanes) &* w) >> 8
-    let ga = ((p >> 8) & lanes) &* v &+ ((q >> 8) & lanes) &* w
-    return (rb & lanes) | (ga & ~lanes)
+    narrow(lerp(wide: widen(p), widen(q), w))
+  }
+
+  /// Bilinear filtering of four texels: ``lerp(_:_:_:)`` of the rows `p00–p01` and `p10–p11` by
+  /// `wx`, then of the two results by `wy` (weights 0…256), each step rounded down as `lerp` does.
+  /// The channels stay widened between the steps, so each step is two 64-bit multiplies.
+  @inline(__always)
+  static func bilinear(
+    _ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, wx: UInt32, wy: UInt32
+  ) -> UInt32 {
+    let top = lerp(wide: widen(p00), widen(p01), wx)
+    let bottom = lerp(wide: widen(p10), widen(p11), wx)
+    return narrow(lerp(wide: top, bottom, wy))
+  }
+
+  /// The mask selecting the four 16-bit lanes' low bytes of a widened pixel.
+  private static let wideLanes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+  /// The channels of `p` in the low bytes of four 16-bit lanes: red, blue, green, alpha from the
+  /// least significant end. A lane holds a channel times 256 without reaching the next one.
+  @inline(__always)
+  static func widen(_ p: UInt32) -> UInt64 {
+    let q = UInt64(p)
+    return (q | q << 24) & wideLanes
+  }
+
+  /// The packed pixel of a widened one whose lanes are all ≤ 255 (the inverse of ``widen(_:)``).
+  @inline(__always)
+  static func narrow(_ e: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: e | e >> 24)
+  }
+
+  /// ``lerp(_:_:_:)`` of widened pixels, all four channels per multiply.
+  @inline(__always)
+  static func lerp(wide p: UInt64, _ q: UInt64, _ w: UInt32) -> UInt64 {
+    let w = UInt64(w)
+    return ((p &* (256 &- w) &+ q &* w) >> 8) & wideLanes
   }
 
   /// Every channel times `k/256`, truncated; `k` in 0…256.

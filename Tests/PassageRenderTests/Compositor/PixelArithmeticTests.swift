@@ -1,0 +1,91 @@
+import PassageTestSupport
+import Testing
+
+@testable import PassageRender
+
+/// Issue 13, item 4: the compositor's inner loops — widened bilinear blending, texel coordinates
+/// rounded without checked conversions, a perspective run sampled in chunks — give exactly the
+/// values of the plain per-channel, per-pixel arithmetic they replace.
+@Suite struct PixelArithmeticTests {
+  /// `(a·(256 − w) + b·w) / 256` rounded down, one channel at a time.
+  static func referenceLerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
+    (0..<4).reduce(UInt32(0)) { result, channel in
+      let shift = UInt32(channel * 8)
+      let (a, b) = ((p >> shift) & 255, (q >> shift) & 255)
+      return result | ((a * (256 - w) + b * w) >> 8) << shift
+    }
+  }
+
+  @Test func bilinearBlendingIsThreeLerpsOfEachChannelRoundedDown() {
+    var random = SeededRandom(seed: 13)
+    for trial in 0..<200_000 {
+      let p = (0..<4).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+      // Weights 0 and 256 (exact copies) come up often, the rest uniformly.
+      let weights: [UInt32] = [0, 256, UInt32.random(in: 0...256, using: &random)]
+      let wx = weights[trial % 3]
+      let wy = weights[(trial / 3) % 3]
+      let expected = Self.referenceLerp(
+        Self.referenceLerp(p[0], p[1], wx), Self.referenceLerp(p[2], p[3], wx), wy)
+      let actual = PackedPixel.bilinear(p[0], p[1], p[2], p[3], wx: wx, wy: wy)
+      #expect(actual == expected, "\(p) wx \(wx) wy \(wy)")
+      if actual != expected { return }
+      #expect(PackedPixel.lerp(p[0], p[1], wx) == Self.referenceLerp(p[0], p[1], wx))
+    }
+  }
+
+  @Test func texelCoordinatesRoundHalfUpAndClampLikeACheckedConversion() {
+    var random = SeededRandom(seed: 7)
+    let last = Double(Compositor.maximumPixelSize - 1)
+    var samples: [Double] = [.nan, .infinity, -.infinity, -0.0, 0, last, last + 1e-9, 1e300, -1e300]
+    for k in 0..<5_000 {
+      // Exact halves of 1/256 texel, and their neighbours one ulp away.
+      let tie = (Double(k) + 0.5) / 256
+      samples += [tie, tie.nextUp, tie.nextDown, Double(k), Double(k) / 256]
+    }
+    for _ in 0..<100_000 { samples.append(Double.random(in: -10...(last + 10), using: &random)) }
+    for t in samples {
+      for last in [0, 1, 2, 1169, last] as [Double] {
+        let expected = Int((t > 0 ? min(t, last) : 0) * 256 + 0.5)
+        #expect(BitmapShader.fixedTexel(t, last: last) == expected, "t \(t) last \(last)")
+      }
+    }
+  }
+
+  @Test func aPerspectiveRunIsSampledAsItsPixelsAreOneByOne() {
+    var random = SeededRandom(seed: 99)
+    let image = pattern(width: 37, height: 23)
+    for _ in 0..<300 {
+      // A random projective map, including parts behind the viewer and far outside the image.
+      func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+      let inverse = Homography(
+        m11: r(-2...2), m12: r(-2...2), m13: r(-0.02...0.02), m21: r(-2...2), m22: r(-2...2),
+        m23: r(-0.02...0.02), m31: r(-40...40), m32: r(-40...40), m33: r(0.2...2))
+      let width = 150
+      var runs = [UInt8](repeating: 0, count: width * 4)
+      var pixels = [UInt8](repeating: 0, count: width * 4)
+      image.pixels.withUnsafeBytes { texels in
+        var shader = BitmapShader(
+          pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true, layerWidth: 12,
+          layerHeight: 8, inverse: inverse)
+        let row = Int.random(in: 0..<100, using: &random)
+        shader.beginRow(row)
+        let y = Double(row) + 0.5
+        runs.withUnsafeMutableBytes { canvas in
+          _ = shader.paintRun(3..<(width - 2), weight: 256, into: canvas, rowBase: 0)
+        }
+        pixels.withUnsafeMutableBytes { canvas in
+          for column in 3..<(width - 2) {
+            let x = Double(column) + 0.5
+            let c = inverse.m13 * x + (inverse.m23 * y + inverse.m33)
+            guard c >= Double.leastNormalMagnitude else { continue }
+            let u = (inverse.m11 * x + (inverse.m21 * y + inverse.m31)) * (1 / c)
+            let v = (inverse.m12 * x + (inverse.m22 * y + inverse.m32)) * (1 / c)
+            PackedPixel.store(shader.color(column: column, u: u, v: v), canvas, pixel: column)
+          }
+        }
+      }
+      #expect(runs == pixels)
+      if runs != pixels { return }
+    }
+  }
+}
