@@ -63,7 +63,8 @@ struct AxisAlignedBitmapShader: PixelShader {
   private func sample(_ x0: Int, _ x1: Int, _ wx: UInt32) -> UInt32 {
     PackedPixel.bilinear(
       PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row0 &+ x1),
-      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx: wx, wy: wy)
+      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx: wx, wy: wy
+    )
   }
 
   func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
@@ -109,7 +110,8 @@ struct AxisAlignedBitmapShader: PixelShader {
       emit(count, target, replaces, weight, canvas) {
         PackedPixel.bilinear(
           PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1),
-          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx: wx, wy: wy)
+          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx: wx,
+          wy: wy)
       }
     }
     return true

@@ -85,7 +85,8 @@ struct BitmapShader: PixelShader {
           }
           let rc = 1 / c
           // The same expressions as `color(column:u:v:)` with the painter's u and v.
-          fixed[2 &* k] = Int32(truncatingIfNeeded: Self.fixedTexel((m.m11 * x + a0) * rc * kx - 0.5, last: lastX))
+          fixed[2 &* k] = Int32(
+            truncatingIfNeeded: Self.fixedTexel((m.m11 * x + a0) * rc * kx - 0.5, last: lastX))
           fixed[2 &* k &+ 1] = Int32(
             truncatingIfNeeded: Self.fixedTexel((m.m12 * x + b0) * rc * ky - 0.5, last: lastY))
         }

@@ -65,7 +65,8 @@ import Testing
       var pixels = [UInt8](repeating: 0, count: width * 4)
       image.pixels.withUnsafeBytes { texels in
         var shader = BitmapShader(
-          pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true, layerWidth: 12,
+          pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true,
+          layerWidth: 12,
           layerHeight: 8, inverse: inverse)
         let row = Int.random(in: 0..<100, using: &random)
         shader.beginRow(row)
