@@ -61,10 +61,15 @@ struct AxisAlignedBitmapShader: PixelShader {
 
   @inline(__always)
   private func sample(_ x0: Int, _ x1: Int, _ wx: UInt32) -> UInt32 {
-    PackedPixel.bilinear(
-      PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row0 &+ x1),
-      PackedPixel.load(pixels, pixel: row1 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x1), wx: wx, wy: wy
-    )
+    guard x1 != x0 else {
+      // The last column (weight 0 on a second texel that does not exist).
+      return PackedPixel.lerp(
+        PackedPixel.load(pixels, pixel: row0 &+ x0), PackedPixel.load(pixels, pixel: row1 &+ x0), wy)
+    }
+    return PackedPixel.bilinear(
+      PackedPixel.loadPair(pixels, pixel: row0 &+ x0), PackedPixel.loadPair(pixels, pixel: row1 &+ x0),
+      wx: wx,
+      wy: wy)
   }
 
   func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
@@ -109,8 +114,8 @@ struct AxisAlignedBitmapShader: PixelShader {
     case (false, false):
       emit(count, target, replaces, weight, canvas) {
         PackedPixel.bilinear(
-          PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1),
-          PackedPixel.load(pixels, pixel: r1 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0 &+ 1), wx: wx,
+          PackedPixel.loadPair(pixels, pixel: r0 &+ $0), PackedPixel.loadPair(pixels, pixel: r1 &+ $0),
+          wx: wx,
           wy: wy)
       }
     }

@@ -51,14 +51,23 @@ struct BitmapShader: PixelShader {
   /// so in range): the texel there and, where the weight is not 0, its right and lower neighbours.
   @inline(__always)
   private func sample(fx: Int, fy: Int) -> UInt32 {
-    let (wx, wy) = (UInt32(truncatingIfNeeded: fx & 255), UInt32(truncatingIfNeeded: fy & 255))
-    // A neighbour of weight 0 is not read: at the last column or row there is none.
-    let t00 = (fy >> 8) &* bitmapWidth &+ (fx >> 8)
-    let right = wx == 0 ? 0 : 1
-    let t10 = wy == 0 ? t00 : t00 &+ bitmapWidth
+    var (column, wx) = (fx >> 8, UInt32(truncatingIfNeeded: fx & 255))
+    let wy = UInt32(truncatingIfNeeded: fy & 255)
+    let row = (fy >> 8) &* bitmapWidth
+    // A neighbour of weight 0 is not read: there is none below the last row, and at the last
+    // column the pair read is the one ending there, with all the weight on its second texel.
+    let below = wy == 0 ? row : row &+ bitmapWidth
+    if column == bitmapWidth &- 1 {
+      guard column > 0 else {
+        return PackedPixel.lerp(
+          PackedPixel.load(pixels, pixel: row), PackedPixel.load(pixels, pixel: below), wy)
+      }
+      (column, wx) = (column &- 1, 256)
+    }
     return PackedPixel.bilinear(
-      PackedPixel.load(pixels, pixel: t00), PackedPixel.load(pixels, pixel: t00 &+ right),
-      PackedPixel.load(pixels, pixel: t10), PackedPixel.load(pixels, pixel: t10 &+ right), wx: wx, wy: wy)
+      PackedPixel.loadPair(pixels, pixel: row &+ column),
+      PackedPixel.loadPair(pixels, pixel: below &+ column),
+      wx: wx, wy: wy)
   }
 
   /// Pixels per chunk of ``paintRun(_:weight:into:rowBase:)``: the texel coordinates of a chunk

@@ -42,16 +42,31 @@ enum PackedPixel {
     narrow(lerp(wide: widen(p), widen(q), w))
   }
 
-  /// Bilinear filtering of four texels: ``lerp(_:_:_:)`` of the rows `p00–p01` and `p10–p11` by
-  /// `wx`, then of the two results by `wy` (weights 0…256), each step rounded down as `lerp` does.
-  /// The channels stay widened between the steps, so each step is two 64-bit multiplies.
+  /// The pixel `index` and the one after it: 8 bytes, r g b a r g b a.
   @inline(__always)
-  static func bilinear(
-    _ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, wx: UInt32, wy: UInt32
-  ) -> UInt32 {
-    let top = lerp(wide: widen(p00), widen(p01), wx)
-    let bottom = lerp(wide: widen(p10), widen(p11), wx)
-    return narrow(lerp(wide: top, bottom, wy))
+  static func loadPair(_ buffer: UnsafeRawBufferPointer, pixel index: Int) -> SIMD8<UInt8> {
+    buffer.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt8>.self)
+  }
+
+  /// Bilinear filtering of two pairs of neighbouring texels, `top` (p00, p01) above `bottom`
+  /// (p10, p11), with weights 0…256: ``lerp(_:_:_:)`` of each pair by `wx`, then of the two
+  /// results by `wy`, each step rounded down exactly as `lerp` does.
+  ///
+  /// All eight channels of a pair are weighed in one 16-lane multiply, so the blend is a few
+  /// vector instructions (SSE2 or NEON) instead of a dozen multiplies.
+  @inline(__always)
+  static func bilinear(_ top: SIMD8<UInt8>, _ bottom: SIMD8<UInt8>, wx: UInt32, wy: UInt32) -> UInt32 {
+    let (x, y) = (UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
+    let (vx, vy) = (256 &- x, 256 &- y)
+    let texels = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: top, highHalf: bottom))
+    // A channel times 256 is at most 65 280, and so is the sum of the two weighted channels.
+    let weighed = texels &* SIMD16(vx, vx, vx, vx, x, x, x, x, vx, vx, vx, vx, x, x, x, x)
+    let rows =
+      SIMD8(
+        lowHalf: weighed.lowHalf.lowHalf &+ weighed.lowHalf.highHalf,
+        highHalf: weighed.highHalf.lowHalf &+ weighed.highHalf.highHalf) &>> 8
+    let blend = (rows.lowHalf &* vy &+ rows.highHalf &* y) &>> 8
+    return UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blend), to: UInt32.self))
   }
 
   /// The mask selecting the four 16-bit lanes' low bytes of a widened pixel.

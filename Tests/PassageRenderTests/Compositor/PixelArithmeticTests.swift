@@ -16,6 +16,16 @@ import Testing
     }
   }
 
+  /// Two packed pixels as the 8 bytes `loadPair` reads from memory.
+  static func pair(_ p: UInt32, _ q: UInt32) -> SIMD8<UInt8> {
+    var bytes = [UInt8](repeating: 0, count: 8)
+    for k in 0..<4 {
+      bytes[k] = UInt8((p >> UInt32(8 * k)) & 255)
+      bytes[4 + k] = UInt8((q >> UInt32(8 * k)) & 255)
+    }
+    return bytes.withUnsafeBytes { PackedPixel.loadPair($0, pixel: 0) }
+  }
+
   @Test func bilinearBlendingIsThreeLerpsOfEachChannelRoundedDown() {
     var random = SeededRandom(seed: 13)
     for trial in 0..<200_000 {
@@ -26,7 +36,8 @@ import Testing
       let wy = weights[(trial / 3) % 3]
       let expected = Self.referenceLerp(
         Self.referenceLerp(p[0], p[1], wx), Self.referenceLerp(p[2], p[3], wx), wy)
-      let actual = PackedPixel.bilinear(p[0], p[1], p[2], p[3], wx: wx, wy: wy)
+      let (top, bottom) = (Self.pair(p[0], p[1]), Self.pair(p[2], p[3]))
+      let actual = PackedPixel.bilinear(top, bottom, wx: wx, wy: wy)
       #expect(actual == expected, "\(p) wx \(wx) wy \(wy)")
       if actual != expected { return }
       #expect(PackedPixel.lerp(p[0], p[1], wx) == Self.referenceLerp(p[0], p[1], wx))
