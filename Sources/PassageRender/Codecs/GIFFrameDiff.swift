@@ -86,7 +86,9 @@ enum GIFFrameDiff {
 
   /// Applies a frame's indices (`indices` covers `rect`) to `displayed` (the indices currently on
   /// screen, `width` per row) and returns the frame to write: the smallest rectangle holding
-  /// every index that changed, with unchanged pixels set to `transparentIndex` when given.
+  /// every index that changed, with unchanged pixels set to `transparentIndex` when given —
+  /// except an unchanged pixel of the colour just written to its left, which is written as that
+  /// colour so that the run goes on (LZW codes runs; either way the screen shows the same).
   /// Without `transparentIndex` (the first frame), the whole `rect` is kept as it is.
   /// Returns `nil` when nothing on screen changes.
   static func update(
@@ -130,6 +132,8 @@ enum GIFFrameDiff {
         if index != displayed[target + x] {
           output[o] = index
           displayed[target + x] = index
+        } else if x > left && output[o - 1] == index {
+          output[o] = index
         }
         o += 1
       }
