@@ -58,7 +58,7 @@ enum PackedPixel {
   static func bilinear(_ top: SIMD8<UInt8>, _ bottom: SIMD8<UInt8>, wx: UInt32, wy: UInt32) -> UInt32 {
     let (x, y) = (UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
     let (vx, vy) = (256 &- x, 256 &- y)
-    let texels = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: top, highHalf: bottom))
+    let texels = SIMD16(lowHalf: widen(top), highHalf: widen(bottom))
     // A channel times 256 is at most 65 280, and so is the sum of the two weighted channels.
     let weighed = texels &* SIMD16(vx, vx, vx, vx, x, x, x, x, vx, vx, vx, vx, x, x, x, x)
     let rows =
@@ -67,6 +67,16 @@ enum PackedPixel {
         highHalf: weighed.highHalf.lowHalf &+ weighed.highHalf.highHalf) &>> 8
     let blend = (rows.lowHalf &* vy &+ rows.highHalf &* y) &>> 8
     return UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blend), to: UInt32.self))
+  }
+
+  /// The 8 bytes of `pair` in 16-bit lanes, in order. (The standard library's
+  /// `SIMD16<UInt16>(truncatingIfNeeded:)` does the same but is not inlined into the loops.)
+  @inline(__always)
+  private static func widen(_ pair: SIMD8<UInt8>) -> SIMD8<UInt16> {
+    let bits = UInt64(littleEndian: unsafeBitCast(pair, to: UInt64.self))
+    let even = unsafeBitCast((bits & wideLanes).littleEndian, to: SIMD4<UInt16>.self)
+    let odd = unsafeBitCast(((bits >> 8) & wideLanes).littleEndian, to: SIMD4<UInt16>.self)
+    return SIMD8(even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3])
   }
 
   /// The mask selecting the four 16-bit lanes' low bytes of a widened pixel.
