@@ -89,11 +89,12 @@ public struct Compositor: Sendable {
     let layers = scene.layers.map { prepare($0, content: content) }
     let background = PackedPixel.pack(
       r: self.background.r, g: self.background.g, b: self.background.b, a: self.background.a)
-    // Bands of at least 64 rows, a few per worker so that uneven rows even out.
-    let bands = max(1, min(workers > 1 ? 4 * workers : 1, height / 64))
+    // Bands of at least 32 rows, many per worker, taken in turn by whichever thread is free, so
+    // that uneven rows and uneven threads even out.
+    let bands = max(1, min(workers > 1 ? 16 * workers : 1, height / 32))
     canvas.pixels.withUnsafeMutableBytes { pixels in
       let shared = SharedCanvas(pixels: pixels)
-      _ = Parallel.map(bands, workers: workers) { _, band in
+      Parallel.forEach(bands, workers: workers) { band in
         let rows = (band * height / bands)..<((band + 1) * height / bands)
         var painter = LayerPainter(canvas: shared.pixels, width: width, height: height, rows: rows)
         painter.fillBackground(background, occluders: layers.flatMap { $0?.occluders ?? [] })
@@ -111,6 +112,6 @@ public struct Compositor: Sendable {
 /// The canvas's bytes, shared by the painters of disjoint bands of rows.
 private struct SharedCanvas: @unchecked Sendable {
   // Safety: each painter writes only the rows of its band, and the buffer outlives
-  // `Parallel.map`, which returns only when every painter is done.
+  // `Parallel.forEach`, which returns only when every painter is done.
   let pixels: UnsafeMutableRawBufferPointer
 }

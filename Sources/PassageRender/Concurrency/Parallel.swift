@@ -26,6 +26,18 @@ package enum Parallel {
     return slots.values()
   }
 
+  /// `body(index)` for every `index` in `0..<count`: on the calling thread when `workers` is 1,
+  /// else on every core, each thread taking the next index not yet taken, so that a thread
+  /// slowed down (by other work on its core) takes fewer. For work whose effect does not depend
+  /// on which thread does it, such as painting disjoint rows of a canvas.
+  package static func forEach(_ count: Int, workers: Int, _ body: @Sendable (_ index: Int) -> Void) {
+    guard workers > 1, count > 1 else {
+      for index in 0..<count { body(index) }
+      return
+    }
+    DispatchQueue.concurrentPerform(iterations: count, execute: body)
+  }
+
   /// Result slots written by distinct threads, one write per slot, read after all have finished.
   private final class Slots<T>: @unchecked Sendable {
     // Safety: each slot is written by exactly one worker (indices are split statically) and read
