@@ -87,9 +87,8 @@ enum GIFFrameDiff {
   /// Applies a frame's indices (`indices` covers `rect`) to `displayed` (the indices currently on
   /// screen, `width` per row) and returns the frame to write: the smallest rectangle holding
   /// every index that changed, with unchanged pixels set to `transparentIndex` when given —
-  /// except an unchanged pixel next to a written pixel of its own colour (left, then right), which
-  /// is written as that colour so that the run goes on (LZW codes runs; either way the screen
-  /// shows the same).
+  /// except an unchanged pixel of the colour just written to its left, which is written as that
+  /// colour so that the run goes on (LZW codes runs; either way the screen shows the same).
   /// Without `transparentIndex` (the first frame), the whole `rect` is kept as it is.
   /// Returns `nil` when nothing on screen changes.
   static func update(
@@ -137,13 +136,6 @@ enum GIFFrameDiff {
           output[o] = index
         }
         o += 1
-      }
-      // Then leftwards: an unchanged pixel before a run of its colour joins it too.
-      var k = o - 2
-      for x in stride(from: right - 1, through: left, by: -1) {
-        let index = indices[source + x]
-        if output[k] == transparent && output[k + 1] == index { output[k] = index }
-        k -= 1
       }
     }
     return EncodedFrame(
