@@ -4,7 +4,9 @@
 ///
 /// Runs of fully covered pixels take fast paths: when a canvas pixel steps exactly one texel
 /// (content drawn at its own scale, e.g. a translated screen) the horizontal weight is the same
-/// for the whole run, and an unfiltered opaque run is a plain copy.
+/// for the whole run, and an unfiltered opaque run is a plain copy; otherwise (a scaled screen)
+/// each texel row is filtered horizontally once, kept in ``FilteredRows`` for the canvas rows
+/// that read it, and runs only blend two filtered rows.
 struct AxisAlignedBitmapShader: PixelShader {
   let pixels: UnsafeRawBufferPointer
   let bitmapWidth: Int
@@ -22,6 +24,11 @@ struct AxisAlignedBitmapShader: PixelShader {
   private var row0 = 0
   private var row1 = 0
   private var wy: UInt32 = 0
+  /// The texel rows of the current canvas row.
+  private var texelRow0 = 0
+  private var texelRow1 = 0
+  /// Filtered texel rows, for runs when the step is not one texel.
+  private let filtered: FilteredRows?
 
   /// `inverse` must be axis-aligned with a positive `m33` (see ``Homography/isAxisAligned``).
   init(
@@ -41,6 +48,7 @@ struct AxisAlignedBitmapShader: PixelShader {
     columns = (0..<canvasWidth).map { i in
       BitmapShader.tap((ux * (Double(i) + 0.5) + u0) * kx - 0.5, count: bitmapWidth)
     }
+    filtered = unitStep ? nil : FilteredRows(width: canvasWidth)
   }
 
   static var needsLayerPoint: Bool { false }
@@ -48,6 +56,7 @@ struct AxisAlignedBitmapShader: PixelShader {
   mutating func beginRow(_ row: Int) {
     let v = vy * (Double(row) + 0.5) + v0
     let (y0, y1, w) = BitmapShader.tap(v * ky - 0.5, count: bitmapHeight)
+    (texelRow0, texelRow1) = (y0, y1)
     row0 = y0 * bitmapWidth
     row1 = y1 * bitmapWidth
     wy = w
@@ -76,18 +85,11 @@ struct AxisAlignedBitmapShader: PixelShader {
     -> Bool
   {
     let replaces = isOpaque && weight >= 256
-    guard unitStep, let first = run.first else {
-      for column in run {
-        let (x0, x1, wx) = columns[column]
-        let i = rowBase &+ column
-        if replaces {
-          PackedPixel.store(sample(x0, x1, wx), canvas, pixel: i)
-        } else {
-          PackedPixel.blend(sample(x0, x1, wx), weight: weight, into: canvas, pixel: i)
-        }
-      }
+    if let filtered {
+      paintFiltered(run, filtered, replaces: replaces, weight: weight, into: canvas, rowBase: rowBase)
       return true
     }
+    guard let first = run.first else { return true }
     let (start, _, wx) = columns[first]
     let count = run.count
     guard start + count - 1 + (wx > 0 ? 1 : 0) < bitmapWidth else { return false }
@@ -120,6 +122,47 @@ struct AxisAlignedBitmapShader: PixelShader {
       }
     }
     return true
+  }
+
+  /// Paints `run` by blending the current row's two texel rows, filtered horizontally once for
+  /// every canvas row that reads them: the same arithmetic, step for step, as `sample`.
+  private func paintFiltered(
+    _ run: Range<Int>, _ filtered: FilteredRows, replaces: Bool, weight: UInt32,
+    into canvas: UnsafeMutableRawBufferPointer, rowBase: Int
+  ) {
+    let (t0, t1, wy) = (texelRow0, texelRow1, self.wy)
+    let top = filtered.slot(for: t0, over: run, keeping: t1) { filter(t0, over: $0, into: $1) }
+    let bottom =
+      wy == 0 ? top : filtered.slot(for: t1, over: run, keeping: t0) { filter(t1, over: $0, into: $1) }
+    filtered.withRows { first, second in
+      let (upper, lower) = (top == 0 ? first : second, bottom == 0 ? first : second)
+      for column in run {
+        let p = PackedPixel.narrow(PackedPixel.lerp(wide: upper[column], lower[column], wy))
+        if replaces {
+          PackedPixel.store(p, canvas, pixel: rowBase &+ column)
+        } else {
+          PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
+        }
+      }
+    }
+  }
+
+  /// Texel row `texelRow` filtered horizontally for `columns`, widened, into `row` (indexed by
+  /// canvas column).
+  private func filter(_ texelRow: Int, over columns: Range<Int>, into row: UnsafeMutableBufferPointer<UInt64>)
+  {
+    let base = texelRow &* bitmapWidth
+    self.columns.withUnsafeBufferPointer { taps in
+      for column in columns {
+        let (x0, x1, wx) = taps[column]
+        let left = PackedPixel.widen(PackedPixel.load(pixels, pixel: base &+ x0))
+        // The last column has no second texel (its weight is 0).
+        row[column] =
+          x1 == x0
+          ? left
+          : PackedPixel.lerp(wide: left, PackedPixel.widen(PackedPixel.load(pixels, pixel: base &+ x1)), wx)
+      }
+    }
   }
 
   /// Writes `count` pixels from canvas pixel `target` on: `fetch(k)` replaces the canvas pixel when

@@ -146,4 +146,41 @@ import Testing
       if worst > 2 { return }
     }
   }
+
+  @Test func aScaledLayersRunsBlendRowsFilteredOnceExactlyAsItsPixelsAreSampled() {
+    var random = SeededRandom(seed: 31)
+    let image = pattern(width: 41, height: 29)
+    for _ in 0..<200 {
+      func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+      // Canvas pixels → layer points: scales around 1 (a receding screen) and far from it.
+      let (sx, sy) = (r(0.05...0.6), r(0.05...0.6))
+      let inverse = Homography(
+        m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0, m31: r(-3...3), m32: r(-3...3), m33: r(0.5...2))
+      let width = 90
+      var runs = [UInt8](repeating: 0, count: width * 60 * 4)
+      var pixels = runs
+      image.pixels.withUnsafeBytes { texels in
+        var shader = AxisAlignedBitmapShader(
+          pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true,
+          layerWidth: 10,
+          layerHeight: 7, inverse: inverse, canvasWidth: width)
+        for row in 0..<60 {
+          shader.beginRow(row)
+          // Runs that grow, shrink and move from row to row, as occluders cut them.
+          let lo = Int.random(in: 0..<40, using: &random)
+          let hi = Int.random(in: lo...width, using: &random)
+          runs.withUnsafeMutableBytes { canvas in
+            _ = shader.paintRun(lo..<hi, weight: 256, into: canvas, rowBase: row * width)
+          }
+          pixels.withUnsafeMutableBytes { canvas in
+            for column in lo..<hi {
+              PackedPixel.store(shader.color(column: column, u: 0, v: 0), canvas, pixel: row * width + column)
+            }
+          }
+        }
+      }
+      #expect(runs == pixels)
+      if runs != pixels { return }
+    }
+  }
 }
