@@ -125,7 +125,8 @@ struct AxisAlignedBitmapShader: PixelShader {
   }
 
   /// Paints `run` by blending the current row's two texel rows, filtered horizontally once for
-  /// every canvas row that reads them: the same arithmetic, step for step, as `sample`.
+  /// every canvas row that reads them: the same arithmetic, step for step, as `sample`, two
+  /// pixels at a time.
   private func paintFiltered(
     _ run: Range<Int>, _ filtered: FilteredRows, replaces: Bool, weight: UInt32,
     into canvas: UnsafeMutableRawBufferPointer, rowBase: Int
@@ -134,33 +135,67 @@ struct AxisAlignedBitmapShader: PixelShader {
     let top = filtered.slot(for: t0, over: run, keeping: t1) { filter(t0, over: $0, into: $1) }
     let bottom =
       wy == 0 ? top : filtered.slot(for: t1, over: run, keeping: t0) { filter(t1, over: $0, into: $1) }
+    @inline(__always) func put(_ p: UInt32, _ column: Int) {
+      if replaces {
+        PackedPixel.store(p, canvas, pixel: rowBase &+ column)
+      } else {
+        PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
+      }
+    }
     filtered.withRows { first, second in
       let (upper, lower) = (top == 0 ? first : second, bottom == 0 ? first : second)
-      for column in run {
-        let p = PackedPixel.narrow(PackedPixel.lerp(wide: upper[column], lower[column], wy))
-        if replaces {
-          PackedPixel.store(p, canvas, pixel: rowBase &+ column)
-        } else {
-          PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
-        }
+      var column = run.lowerBound
+      while column &+ 1 < run.upperBound {
+        let offset = column &* 8
+        let (p, q) = PackedPixel.narrow(
+          lanes: PackedPixel.lerp(
+            lanes: upper.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self),
+            lower.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), wy))
+        put(p, column)
+        put(q, column &+ 1)
+        column &+= 2
+      }
+      if column < run.upperBound {
+        let offset = column &* 8
+        let p = PackedPixel.narrow(
+          lanes: PackedPixel.lerp(
+            lanes: upper.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self),
+            lower.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self), wy))
+        put(p, column)
       }
     }
   }
 
-  /// Texel row `texelRow` filtered horizontally for `columns`, widened, into `row` (indexed by
-  /// canvas column).
-  private func filter(_ texelRow: Int, over columns: Range<Int>, into row: UnsafeMutableBufferPointer<UInt64>)
-  {
+  /// Texel row `texelRow` filtered horizontally for `columns`, into `row` (8 bytes per canvas
+  /// column, see ``FilteredRows``), two columns at a time.
+  private func filter(_ texelRow: Int, over columns: Range<Int>, into row: UnsafeMutableRawBufferPointer) {
     let base = texelRow &* bitmapWidth
+    let pixels = self.pixels
     self.columns.withUnsafeBufferPointer { taps in
-      for column in columns {
+      // The pair of texels of a column, and the weight of its second: at the last column, which
+      // has no second texel, the pair ending there with all the weight on it (one texel read
+      // twice when the bitmap is one texel wide).
+      @inline(__always) func pair(_ column: Int) -> (SIMD8<UInt8>, UInt32) {
         let (x0, x1, wx) = taps[column]
-        let left = PackedPixel.widen(PackedPixel.load(pixels, pixel: base &+ x0))
-        // The last column has no second texel (its weight is 0).
-        row[column] =
-          x1 == x0
-          ? left
-          : PackedPixel.lerp(wide: left, PackedPixel.widen(PackedPixel.load(pixels, pixel: base &+ x1)), wx)
+        if x1 != x0 { return (PackedPixel.loadPair(pixels, pixel: base &+ x0), wx) }
+        guard x0 > 0 else {
+          let p = pixels.loadUnaligned(fromByteOffset: (base &+ x0) &* 4, as: SIMD4<UInt8>.self)
+          return (SIMD8(lowHalf: p, highHalf: p), 0)
+        }
+        return (PackedPixel.loadPair(pixels, pixel: base &+ x0 &- 1), 256)
+      }
+      var column = columns.lowerBound
+      while column < columns.upperBound {
+        let (a, wa) = pair(column)
+        if column &+ 1 < columns.upperBound {
+          let (b, wb) = pair(column &+ 1)
+          row.storeBytes(
+            of: PackedPixel.lerp(pairs: a, b, wa, wb), toByteOffset: column &* 8, as: SIMD8<UInt16>.self)
+        } else {
+          let lanes = PackedPixel.lerp(pairs: a, a, wa, wa)
+          row.storeBytes(of: lanes.lowHalf, toByteOffset: column &* 8, as: SIMD4<UInt16>.self)
+        }
+        column &+= 2
       }
     }
   }

@@ -145,8 +145,8 @@ struct BitmapShader: PixelShader {
   /// m34 = −1/1 000, 3 pixels per point, bends by up to 1/256 texel over 8 pixels.
   static let tolerance = 1.0 / 200
 
-  /// A pixel's texel coordinates in 1/65 536 texel, clamped to ±2²⁰ texels (NaN to −2²⁰), and
-  /// the homogeneous w of its source point.
+  /// A pixel's texel coordinates in 1/65 536 texel (rounded to nearest), clamped to ±2²⁰
+  /// texels (NaN to −2²⁰), and the homogeneous w of its source point.
   struct Anchor {
     var x: Int
     var y: Int
@@ -183,7 +183,12 @@ struct BitmapShader: PixelShader {
     let tx = (m.m11 * x + a0) * rc * kx - 0.5
     let ty = (m.m12 * x + b0) * rc * ky - 0.5
     let limit = 1_048_576.0
-    func scaled(_ t: Double) -> Int { Int((t > -limit ? min(t, limit) : -limit) * 65_536) }
+    // Rounded to the nearest 1/65 536 by adding 1.5·2⁵² (no range checks, as in `fixedTexel`).
+    let magic = 6_755_399_441_055_744.0
+    func scaled(_ t: Double) -> Int {
+      Int(bitPattern: UInt(((t > -limit ? min(t, limit) : -limit) * 65_536 + magic).bitPattern))
+        &- 0x4338_0000_0000_0000
+    }
     return Anchor(x: scaled(tx), y: scaled(ty), w: c)
   }
 

@@ -1,5 +1,6 @@
-/// Two texel rows of a scaled layer, each already filtered horizontally for the canvas columns
-/// (widened pixels, see ``PackedPixel/widen(_:)``), kept from one canvas row to the next.
+/// Two texel rows of a scaled layer, each already filtered horizontally for the canvas columns,
+/// kept from one canvas row to the next: per canvas column 8 bytes, the channels r g b a in
+/// 16-bit lanes (see ``PackedPixel/lerp(pairs:_:_:_:)``).
 ///
 /// A canvas row of a scaled layer blends two texel rows, and the next canvas row reads the same
 /// two or shares one of them, so a texel row filtered once serves every canvas row that reads
@@ -9,7 +10,7 @@
 final class FilteredRows {
   /// Columns per row: the canvas width.
   private let width: Int
-  /// Two rows of `width` widened pixels.
+  /// Two rows of `width` pixels in lanes.
   private var storage: [UInt64]
   /// The texel row each slot holds (−1: none) and the columns filled in it.
   private var texelRows = [-1, -1]
@@ -27,29 +28,28 @@ final class FilteredRows {
   @inline(__always)
   func slot(
     for texelRow: Int, over columns: Range<Int>, keeping other: Int,
-    fill: (_ columns: Range<Int>, _ row: UnsafeMutableBufferPointer<UInt64>) -> Void
+    fill: (_ columns: Range<Int>, _ row: UnsafeMutableRawBufferPointer) -> Void
   ) -> Int {
     for slot in 0..<2 where texelRows[slot] == texelRow && filled[slot].covers(columns) {
       return slot
     }
     let slot = texelRows[0] == texelRow || (texelRows[0] != other && texelRows[1] != texelRow) ? 0 : 1
-    storage.withUnsafeMutableBufferPointer { rows in
-      fill(columns, UnsafeMutableBufferPointer(rebasing: rows[(slot * width)..<((slot + 1) * width)]))
+    storage.withUnsafeMutableBytes { rows in
+      fill(
+        columns, UnsafeMutableRawBufferPointer(rebasing: rows[(slot * width * 8)..<((slot + 1) * width * 8)]))
     }
     texelRows[slot] = texelRow
     filled[slot] = columns
     return slot
   }
 
-  /// The widened pixels of both slots, one per canvas column.
+  /// The bytes of both slots, 8 per canvas column.
   @inline(__always)
-  func withRows<R>(_ body: (_ first: UnsafeBufferPointer<UInt64>, _ second: UnsafeBufferPointer<UInt64>) -> R)
-    -> R
-  {
-    storage.withUnsafeBufferPointer { rows in
+  func withRows<R>(_ body: (_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> R) -> R {
+    storage.withUnsafeBytes { rows in
       body(
-        UnsafeBufferPointer(rebasing: rows[0..<width]),
-        UnsafeBufferPointer(rebasing: rows[width..<(2 * width)]))
+        UnsafeRawBufferPointer(rebasing: rows[0..<(width * 8)]),
+        UnsafeRawBufferPointer(rebasing: rows[(width * 8)..<(2 * width * 8)]))
     }
   }
 }

@@ -56,17 +56,52 @@ enum PackedPixel {
   /// vector instructions (SSE2 or NEON) instead of a dozen multiplies.
   @inline(__always)
   static func bilinear(_ top: SIMD8<UInt8>, _ bottom: SIMD8<UInt8>, wx: UInt32, wy: UInt32) -> UInt32 {
-    let (x, y) = (UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
-    let (vx, vy) = (256 &- x, 256 &- y)
-    let texels = SIMD16(lowHalf: widen(top), highHalf: widen(bottom))
+    let rows = lerp(pairs: top, bottom, wx, wx)
+    return narrow(lanes: lerp(lanes: rows.lowHalf, rows.highHalf, wy))
+  }
+
+  /// ``lerp(_:_:_:)`` of the two texels of `first` by `w0` and of those of `second` by `w1`
+  /// (weights 0…256): two pixels, each channel in a 16-bit lane, r g b a r g b a.
+  @inline(__always)
+  static func lerp(pairs first: SIMD8<UInt8>, _ second: SIMD8<UInt8>, _ w0: UInt32, _ w1: UInt32) -> SIMD8<
+    UInt16
+  > {
+    let (x0, x1) = (UInt16(truncatingIfNeeded: w0), UInt16(truncatingIfNeeded: w1))
+    let (v0, v1) = (256 &- x0, 256 &- x1)
+    let texels = SIMD16(lowHalf: widen(first), highHalf: widen(second))
     // A channel times 256 is at most 65 280, and so is the sum of the two weighted channels.
-    let weighed = texels &* SIMD16(vx, vx, vx, vx, x, x, x, x, vx, vx, vx, vx, x, x, x, x)
-    let rows =
-      SIMD8(
-        lowHalf: weighed.lowHalf.lowHalf &+ weighed.lowHalf.highHalf,
-        highHalf: weighed.highHalf.lowHalf &+ weighed.highHalf.highHalf) &>> 8
-    let blend = (rows.lowHalf &* vy &+ rows.highHalf &* y) &>> 8
-    return UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blend), to: UInt32.self))
+    let weighed = texels &* SIMD16(v0, v0, v0, v0, x0, x0, x0, x0, v1, v1, v1, v1, x1, x1, x1, x1)
+    return SIMD8(
+      lowHalf: weighed.lowHalf.lowHalf &+ weighed.lowHalf.highHalf,
+      highHalf: weighed.highHalf.lowHalf &+ weighed.highHalf.highHalf) &>> 8
+  }
+
+  /// `(upper·(256 − w) + lower·w) / 256` in each 16-bit lane, rounded down: ``lerp(_:_:_:)`` of
+  /// pixels kept in lanes (each lane ≤ 255), two at a time.
+  @inline(__always)
+  static func lerp(lanes upper: SIMD8<UInt16>, _ lower: SIMD8<UInt16>, _ w: UInt32) -> SIMD8<UInt16> {
+    let y = UInt16(truncatingIfNeeded: w)
+    return (upper &* (256 &- y) &+ lower &* y) &>> 8
+  }
+
+  /// ``lerp(lanes:_:_:)`` of one pixel.
+  @inline(__always)
+  static func lerp(lanes upper: SIMD4<UInt16>, _ lower: SIMD4<UInt16>, _ w: UInt32) -> SIMD4<UInt16> {
+    let y = UInt16(truncatingIfNeeded: w)
+    return (upper &* (256 &- y) &+ lower &* y) &>> 8
+  }
+
+  /// The packed pixel of lanes r g b a, each ≤ 255.
+  @inline(__always)
+  static func narrow(lanes: SIMD4<UInt16>) -> UInt32 {
+    UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: lanes), to: UInt32.self))
+  }
+
+  /// The two packed pixels of lanes r g b a r g b a, each ≤ 255.
+  @inline(__always)
+  static func narrow(lanes: SIMD8<UInt16>) -> (UInt32, UInt32) {
+    let bytes = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self))
+    return (UInt32(truncatingIfNeeded: bytes), UInt32(truncatingIfNeeded: bytes >> 32))
   }
 
   /// The 8 bytes of `pair` in 16-bit lanes, in order. (The standard library's
