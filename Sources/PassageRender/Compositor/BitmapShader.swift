@@ -183,12 +183,7 @@ struct BitmapShader: PixelShader {
     let tx = (m.m11 * x + a0) * rc * kx - 0.5
     let ty = (m.m12 * x + b0) * rc * ky - 0.5
     let limit = 1_048_576.0
-    // Rounded to the nearest 1/65 536 by adding 1.5·2⁵² (no range checks, as in `fixedTexel`).
-    let magic = 6_755_399_441_055_744.0
-    func scaled(_ t: Double) -> Int {
-      Int(bitPattern: UInt(((t > -limit ? min(t, limit) : -limit) * 65_536 + magic).bitPattern))
-        &- 0x4338_0000_0000_0000
-    }
+    func scaled(_ t: Double) -> Int { Self.nearestInteger((t > -limit ? min(t, limit) : -limit) * 65_536) }
     return Anchor(x: scaled(tx), y: scaled(ty), w: c)
   }
 
@@ -197,15 +192,20 @@ struct BitmapShader: PixelShader {
   /// `last` is at most ``Compositor/maximumPixelSize``.
   ///
   /// The same value as `Int(clamped * 256 + 0.5)`, without the range checks of a conversion
-  /// (which cost as much as the rest of the coordinate): adding 1.5·2⁵² rounds to an integer
-  /// in the low bits, to nearest, and one comparison turns that into rounding down.
+  /// (which cost as much as the rest of the coordinate): ``nearestInteger(_:)``, and one
+  /// comparison turns rounding to nearest into rounding down.
   @inline(__always)
   static func fixedTexel(_ t: Double, last: Double) -> Int {
     let y = (t > 0 ? min(t, last) : 0) * 256 + 0.5
-    let magic = 6_755_399_441_055_744.0  // 1.5·2⁵²
-    let shifted = y + magic
-    let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0xFFFF_FFFF)
-    return nearest &- (shifted - magic > y ? 1 : 0)
+    let nearest = nearestInteger(y)
+    return nearest &- (Double(nearest) > y ? 1 : 0)
+  }
+
+  /// `v` rounded to the nearest integer (ties to even), for |v| < 2⁵¹: adding 1.5·2⁵² leaves
+  /// the integer in the low bits of the sum, with none of the range checks of `Int(_:)`.
+  @inline(__always)
+  static func nearestInteger(_ v: Double) -> Int {
+    Int(bitPattern: UInt((v + 6_755_399_441_055_744.0).bitPattern)) &- 0x4338_0000_0000_0000
   }
 
   /// The two texel indices and the 8-bit weight of the second for the texel coordinate `t`
