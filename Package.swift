@@ -27,10 +27,12 @@ let package = Package(
     .target(name: "PassageRecording", dependencies: ["Passage", "PassageLibC"]),
     // System zlib, for PNG.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // The processor's cache prefetch hint, which Swift does not expose (one inline C function).
+    .target(name: "CPrefetch"),
     // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
     .target(
       name: "PassageRender",
-      dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib"]),
+      dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib", "CPrefetch"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // The `passage` command-line tool.

@@ -104,14 +104,15 @@ enum PackedPixel {
     return (UInt32(truncatingIfNeeded: bytes), UInt32(truncatingIfNeeded: bytes >> 32))
   }
 
-  /// The 8 bytes of `pair` in 16-bit lanes, in order. (The standard library's
-  /// `SIMD16<UInt16>(truncatingIfNeeded:)` does the same but is not inlined into the loops.)
+  /// The 8 bytes of `pair` in 16-bit lanes, in order: one byte interleave with zeros (SSE2
+  /// `punpcklbw`, NEON `ushll`), written lane by lane so that it is inlined into the loops.
   @inline(__always)
-  private static func widen(_ pair: SIMD8<UInt8>) -> SIMD8<UInt16> {
-    let bits = UInt64(littleEndian: unsafeBitCast(pair, to: UInt64.self))
-    let even = unsafeBitCast((bits & wideLanes).littleEndian, to: SIMD4<UInt16>.self)
-    let odd = unsafeBitCast(((bits >> 8) & wideLanes).littleEndian, to: SIMD4<UInt16>.self)
-    return SIMD8(even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3])
+  static func widen(_ pair: SIMD8<UInt8>) -> SIMD8<UInt16> {
+    let zero: UInt8 = 0
+    let bytes = SIMD16<UInt8>(
+      pair[0], zero, pair[1], zero, pair[2], zero, pair[3], zero,
+      pair[4], zero, pair[5], zero, pair[6], zero, pair[7], zero)
+    return unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
   }
 
   /// The mask selecting the four 16-bit lanes' low bytes of a widened pixel.

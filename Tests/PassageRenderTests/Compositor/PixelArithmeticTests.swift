@@ -70,6 +70,31 @@ import Testing
       m23: r(-0.02...0.02), m31: r(-40...40), m32: r(-40...40), m33: r(0.2...2))
   }
 
+  /// The texel coordinates (1/256 texel) that `shader`'s spans give each pixel of `run`, x and y
+  /// interleaved; −1 for a pixel in no span (behind the viewer).
+  static func spanCoordinates(of shader: BitmapShader, in run: Range<Int>) -> [Int] {
+    var fixed = [Int](repeating: -1, count: 2 * run.count)
+    var next = run.lowerBound
+    shader.forEachSpan(in: run) { span in
+      #expect(span.columns.lowerBound >= next && span.columns.upperBound <= run.upperBound)
+      next = span.columns.upperBound
+      for (k, column) in span.columns.enumerated() {
+        let (x, y) = (span.x + k * span.dx, span.y + k * span.dy)
+        let (fx, fy) = (
+          min(max((x + 128) >> 8, 0), (shader.bitmapWidth - 1) * 256),
+          min(max((y + 128) >> 8, 0), (shader.bitmapHeight - 1) * 256)
+        )
+        if span.isInside {
+          // Inside, no coordinate needed clamping and the texel has both neighbours.
+          #expect(fx == (x + 128) >> 8 && fy == (y + 128) >> 8)
+          #expect(fx < (shader.bitmapWidth - 1) * 256 && fy < (shader.bitmapHeight - 1) * 256)
+        }
+        (fixed[2 * (column - run.lowerBound)], fixed[2 * (column - run.lowerBound) + 1]) = (fx, fy)
+      }
+    }
+    return fixed
+  }
+
   @Test func steppedTexelCoordinatesStayWithinTwoRoundingStepsOfDividingEachPixel() {
     var random = SeededRandom(seed: 99)
     let (width, height) = (37, 23)
@@ -85,10 +110,8 @@ import Testing
           layerHeight: 8, inverse: inverse)
         let row = Int.random(in: 0..<100, using: &random)
         shader.beginRow(row)
-        let (start, count) = (Int.random(in: 0..<50, using: &random), Int.random(in: 1...64, using: &random))
-        let fixed = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * count)
-        defer { fixed.deallocate() }
-        shader.stepCoordinates(from: start, count: count, into: fixed)
+        let (start, count) = (Int.random(in: 0..<50, using: &random), Int.random(in: 1...300, using: &random))
+        let fixed = Self.spanCoordinates(of: shader, in: start..<(start + count))
         let y = Double(row) + 0.5
         for k in 0..<count {
           // The painter's u and v for this pixel, and the exact rounding of `color(column:u:v:)`.
@@ -107,6 +130,52 @@ import Testing
       }
     }
     #expect(worst <= 2, "worst difference \(worst)/256 texel")
+  }
+
+  @Test func aRunSamplesEachPixelAtItsSpansCoordinatesWithAllChecksInsideTheImageOrNot() {
+    var random = SeededRandom(seed: 97)
+    let image = pattern(width: 37, height: 23)
+    var insidePixels = 0
+    var edgePixels = 0
+    for trial in 0..<400 {
+      func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+      // Turned layers whose runs cross the image's edges and stay inside it: the fast path
+      // (no clamping, no neighbour checks, prefetching) and the checked path in one run.
+      let inverse = Homography(
+        m11: r(0.03...0.08), m12: r(-0.02...0.02), m13: r(-0.002...0.002), m21: r(-0.02...0.02),
+        m22: r(0.03...0.08), m23: r(-0.002...0.002), m31: r(-1...3), m32: r(-1...3), m33: r(0.8...1.2))
+      let width = 300
+      let weight: UInt32 = trial % 3 == 0 ? 200 : 256
+      let background = (0..<(width * 4)).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+      var runs = background
+      var expected = background
+      image.pixels.withUnsafeBytes { texels in
+        var shader = BitmapShader(
+          pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true,
+          layerWidth: 12, layerHeight: 8, inverse: inverse)
+        shader.beginRow(Int.random(in: 0..<100, using: &random))
+        let run = Int.random(in: 0..<20, using: &random)..<Int.random(in: 150...width, using: &random)
+        runs.withUnsafeMutableBytes { canvas in
+          _ = shader.paintRun(run, weight: weight, into: canvas, rowBase: 0)
+        }
+        shader.forEachSpan(in: run) { span in
+          if span.isInside { insidePixels += span.columns.count } else { edgePixels += span.columns.count }
+        }
+        let fixed = Self.spanCoordinates(of: shader, in: run)
+        expected.withUnsafeMutableBytes { canvas in
+          for column in run where fixed[2 * (column - run.lowerBound)] >= 0 {
+            let k = 2 * (column - run.lowerBound)
+            let color = shader.sample(fx: fixed[k], fy: fixed[k + 1])
+            PackedPixel.blend(color, weight: weight, into: canvas, pixel: column)
+          }
+        }
+      }
+      let differing = zip(runs, expected).filter { $0 != $1 }.count
+      #expect(differing == 0, "trial \(trial): \(differing) bytes differ")
+      if differing > 0 { return }
+    }
+    #expect(
+      insidePixels > 10_000 && edgePixels > 10_000, "inside \(insidePixels), at the edges \(edgePixels)")
   }
 
   @Test func aPerspectiveRunLooksLikeItsPixelsSampledOneByOne() {
