@@ -13,10 +13,8 @@ struct AxisAlignedBitmapShader: PixelShader {
   let bitmapHeight: Int
   /// Whether every texel has alpha 255.
   let isOpaque: Bool
-  /// Per canvas column: first texel, second texel, weight of the second (0…255).
-  private let columns: [(Int, Int, UInt32)]
-  /// Whether one canvas pixel is exactly one texel horizontally.
-  private let unitStep: Bool
+  /// How the canvas columns read the texels.
+  private let taps: ColumnTaps
   /// The texel row of a canvas row y is `(vy·(y + ½) + v0)·ky − ½`.
   private let vy: Double
   private let v0: Double
@@ -30,25 +28,21 @@ struct AxisAlignedBitmapShader: PixelShader {
   /// Filtered texel rows, for runs when the step is not one texel.
   private let filtered: FilteredRows?
 
-  /// `inverse` must be axis-aligned with a positive `m33` (see ``Homography/isAxisAligned``).
+  /// `inverse` must be axis-aligned with a positive `m33` (see ``Homography/isAxisAligned``), and
+  /// `taps` computed for it and this bitmap.
   init(
-    pixels: UnsafeRawBufferPointer, bitmapWidth: Int, bitmapHeight: Int, isOpaque: Bool, layerWidth: Double,
-    layerHeight: Double, inverse m: Homography, canvasWidth: Int
+    pixels: UnsafeRawBufferPointer, bitmapWidth: Int, bitmapHeight: Int, isOpaque: Bool, layerHeight: Double,
+    inverse m: Homography, taps: ColumnTaps
   ) {
     self.pixels = pixels
     self.bitmapWidth = bitmapWidth
     self.bitmapHeight = bitmapHeight
     self.isOpaque = isOpaque
-    let kx = Double(bitmapWidth) / layerWidth
     ky = Double(bitmapHeight) / layerHeight
     vy = m.m22 / m.m33
     v0 = m.m32 / m.m33
-    let (ux, u0) = (m.m11 / m.m33, m.m31 / m.m33)
-    unitStep = abs(ux * kx - 1) < 1e-9
-    columns = (0..<canvasWidth).map { i in
-      BitmapShader.tap((ux * (Double(i) + 0.5) + u0) * kx - 0.5, count: bitmapWidth)
-    }
-    filtered = unitStep ? nil : FilteredRows(width: canvasWidth)
+    self.taps = taps
+    filtered = taps.isUnitStep ? nil : FilteredRows(width: taps.columns.count)
   }
 
   static var needsLayerPoint: Bool { false }
@@ -64,7 +58,7 @@ struct AxisAlignedBitmapShader: PixelShader {
 
   @inline(__always)
   func color(column: Int, u: Double, v: Double) -> UInt32 {
-    let (x0, x1, wx) = columns[column]
+    let (x0, x1, wx) = taps.columns[column]
     return sample(x0, x1, wx)
   }
 
@@ -90,7 +84,7 @@ struct AxisAlignedBitmapShader: PixelShader {
       return true
     }
     guard let first = run.first else { return true }
-    let (start, _, wx) = columns[first]
+    let (start, _, wx) = taps.columns[first]
     let count = run.count
     guard start + count - 1 + (wx > 0 ? 1 : 0) < bitmapWidth else { return false }
     let target = rowBase &+ first
@@ -171,31 +165,33 @@ struct AxisAlignedBitmapShader: PixelShader {
   private func filter(_ texelRow: Int, over columns: Range<Int>, into row: UnsafeMutableRawBufferPointer) {
     let base = texelRow &* bitmapWidth
     let pixels = self.pixels
-    self.columns.withUnsafeBufferPointer { taps in
-      // The pair of texels of a column, and the weight of its second: at the last column, which
-      // has no second texel, the pair ending there with all the weight on it (one texel read
-      // twice when the bitmap is one texel wide).
-      @inline(__always) func pair(_ column: Int) -> (SIMD8<UInt8>, UInt32) {
-        let (x0, x1, wx) = taps[column]
-        if x1 != x0 { return (PackedPixel.loadPair(pixels, pixel: base &+ x0), wx) }
-        guard x0 > 0 else {
-          let p = pixels.loadUnaligned(fromByteOffset: (base &+ x0) &* 4, as: SIMD4<UInt8>.self)
-          return (SIMD8(lowHalf: p, highHalf: p), 0)
+    guard !taps.pairStarts.isEmpty else {
+      // A bitmap one texel wide: that texel in every column.
+      let texel = pixels.loadUnaligned(fromByteOffset: base &* 4, as: SIMD4<UInt8>.self)
+      let lanes = PackedPixel.widen(SIMD8(lowHalf: texel, highHalf: texel)).lowHalf
+      for column in columns { row.storeBytes(of: lanes, toByteOffset: column &* 8, as: SIMD4<UInt16>.self) }
+      return
+    }
+    taps.pairStarts.withUnsafeBufferPointer { texels in
+      taps.pairWeights.withUnsafeBufferPointer { weights in
+        @inline(__always) func weighed(_ column: Int) -> SIMD8<UInt16> {
+          PackedPixel.widen(PackedPixel.loadPair(pixels, pixel: base &+ Int(texels[column])))
+            &* weights[column]
         }
-        return (PackedPixel.loadPair(pixels, pixel: base &+ x0 &- 1), 256)
-      }
-      var column = columns.lowerBound
-      while column < columns.upperBound {
-        let (a, wa) = pair(column)
-        if column &+ 1 < columns.upperBound {
-          let (b, wb) = pair(column &+ 1)
+        var column = columns.lowerBound
+        while column &+ 1 < columns.upperBound {
+          let (a, b) = (weighed(column), weighed(column &+ 1))
+          // A channel times 256 is at most 65 280, and so is the sum of the two weighted channels.
+          let sum =
+            SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf) &+ SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf)
+          row.storeBytes(of: sum &>> 8, toByteOffset: column &* 8, as: SIMD8<UInt16>.self)
+          column &+= 2
+        }
+        if column < columns.upperBound {
+          let a = weighed(column)
           row.storeBytes(
-            of: PackedPixel.lerp(pairs: a, b, wa, wb), toByteOffset: column &* 8, as: SIMD8<UInt16>.self)
-        } else {
-          let lanes = PackedPixel.lerp(pairs: a, a, wa, wa)
-          row.storeBytes(of: lanes.lowHalf, toByteOffset: column &* 8, as: SIMD4<UInt16>.self)
+            of: (a.lowHalf &+ a.highHalf) &>> 8, toByteOffset: column &* 8, as: SIMD4<UInt16>.self)
         }
-        column &+= 2
       }
     }
   }

@@ -11,14 +11,17 @@ struct PreparedLayer: Sendable {
   let image: LayerImage?
   /// Whether every pixel the layer covers completely ends up exactly the layer's colour.
   let isOpaque: Bool
+  /// How the canvas columns read the content image, for an axis-aligned layer with one.
+  let columnTaps: ColumnTaps?
 
   /// The regions this layer hides completely from the layers below.
   var occluders: [ProjectedRect] { isOpaque ? geometry.cores : [] }
 }
 
 extension Compositor {
-  /// Places `layer` and fetches its content; `nil` when it draws nothing.
-  func prepare(_ layer: LayerState, content: some LayerContentProvider) -> PreparedLayer? {
+  /// Places `layer` on a canvas `canvasWidth` pixels wide and fetches its content; `nil` when it
+  /// draws nothing.
+  func prepare(_ layer: LayerState, content: some LayerContentProvider, canvasWidth: Int) -> PreparedLayer? {
     let opacity = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
     guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { return nil }
     var image: LayerImage?
@@ -38,9 +41,17 @@ extension Compositor {
       image = fetched
       contentIsOpaque = fetched.isOpaque
     }
+    let inverse = geometry.inverse
+    let taps = image.flatMap { image in
+      inverse.isAxisAligned && inverse.m33 > 0
+        ? ColumnTaps(
+          inverse: inverse, bitmapWidth: image.bitmap.width, layerWidth: geometry.width,
+          canvasWidth: canvasWidth)
+        : nil
+    }
     return PreparedLayer(
       state: layer, geometry: geometry, opacity: opacity, image: image,
-      isOpaque: contentIsOpaque && opacity >= 1)
+      isOpaque: contentIsOpaque && opacity >= 1, columnTaps: taps)
   }
 
   /// Draws the drop shadow of `layer`, unless its opacity is 0.
@@ -77,11 +88,10 @@ extension Compositor {
     }
     let bitmap = image.bitmap
     bitmap.pixels.withUnsafeBytes { pixels in
-      if g.inverse.isAxisAligned && g.inverse.m33 > 0 {
+      if let taps = layer.columnTaps {
         var shader = AxisAlignedBitmapShader(
           pixels: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height, isOpaque: image.isOpaque,
-          layerWidth: g.width,
-          layerHeight: g.height, inverse: g.inverse, canvasWidth: painter.width)
+          layerHeight: g.height, inverse: g.inverse, taps: taps)
         painter.paint(pass, shader: &shader)
       } else {
         var shader = BitmapShader(

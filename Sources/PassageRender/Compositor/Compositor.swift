@@ -88,7 +88,7 @@ public struct Compositor: Sendable {
       let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 }
       canvas = Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
     }
-    let layers = scene.layers.map { prepare($0, content: content) }
+    let layers = scene.layers.map { prepare($0, content: content, canvasWidth: width) }
     let background = PackedPixel.pack(
       r: self.background.r, g: self.background.g, b: self.background.b, a: self.background.a)
     // Bands of at least 32 rows, many per worker, taken in turn by whichever thread is free, so

@@ -231,8 +231,9 @@ import Testing
       image.pixels.withUnsafeBytes { texels in
         var shader = AxisAlignedBitmapShader(
           pixels: texels, bitmapWidth: image.width, bitmapHeight: image.height, isOpaque: true,
-          layerWidth: 10,
-          layerHeight: 7, inverse: inverse, canvasWidth: width)
+          layerHeight: 7,
+          inverse: inverse,
+          taps: ColumnTaps(inverse: inverse, bitmapWidth: image.width, layerWidth: 10, canvasWidth: width))
         for row in 0..<60 {
           shader.beginRow(row)
           // Runs that grow, shrink and move from row to row, as occluders cut them.
