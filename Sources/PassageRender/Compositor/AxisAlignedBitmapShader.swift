@@ -86,7 +86,11 @@ struct AxisAlignedBitmapShader: PixelShader {
     guard let first = run.first else { return true }
     let (start, _, wx) = taps.columns[first]
     let count = run.count
-    guard start + count - 1 + (wx > 0 ? 1 : 0) < bitmapWidth else { return false }
+    // One texel per pixel with one weight, unless the run reaches a clamped edge of the bitmap.
+    let (end, _, endWeight) = taps.columns[run.upperBound &- 1]
+    guard end == start &+ count &- 1, endWeight == wx, end &+ (wx > 0 ? 1 : 0) < bitmapWidth else {
+      return false
+    }
     let target = rowBase &+ first
     let (r0, r1, wy) = (row0 &+ start, row1 &+ start, self.wy)
     let pixels = self.pixels
@@ -95,17 +99,29 @@ struct AxisAlignedBitmapShader: PixelShader {
       if replaces, let source = pixels.baseAddress, let destination = canvas.baseAddress {
         (destination + target &* 4).copyMemory(from: source + r0 &* 4, byteCount: count &* 4)
       } else {
-        emit(count, target, replaces, weight, canvas) { PackedPixel.load(pixels, pixel: r0 &+ $0) }
+        emit(count, target, replaces, weight, canvas) {
+          PackedPixel.load(pixels, pixel: r0 &+ $0)
+        } quads: {
+          PackedPixel.loadQuad(pixels, pixel: r0 &+ $0)
+        }
       }
     case (false, true):
       emit(count, target, replaces, weight, canvas) {
         PackedPixel.lerp(
           PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r0 &+ $0 &+ 1), wx)
+      } quads: {
+        PackedPixel.lerp(
+          quads: PackedPixel.loadQuad(pixels, pixel: r0 &+ $0),
+          PackedPixel.loadQuad(pixels, pixel: r0 &+ $0 &+ 1), wx)
       }
     case (true, false):
       emit(count, target, replaces, weight, canvas) {
         PackedPixel.lerp(
           PackedPixel.load(pixels, pixel: r0 &+ $0), PackedPixel.load(pixels, pixel: r1 &+ $0), wy)
+      } quads: {
+        PackedPixel.lerp(
+          quads: PackedPixel.loadQuad(pixels, pixel: r0 &+ $0), PackedPixel.loadQuad(pixels, pixel: r1 &+ $0),
+          wy)
       }
     case (false, false):
       emit(count, target, replaces, weight, canvas) {
@@ -113,6 +129,12 @@ struct AxisAlignedBitmapShader: PixelShader {
           PackedPixel.loadPair(pixels, pixel: r0 &+ $0), PackedPixel.loadPair(pixels, pixel: r1 &+ $0),
           wx: wx,
           wy: wy)
+      } quads: {
+        PackedPixel.bilinear(
+          quads: PackedPixel.loadQuad(pixels, pixel: r0 &+ $0),
+          PackedPixel.loadQuad(pixels, pixel: r0 &+ $0 &+ 1),
+          PackedPixel.loadQuad(pixels, pixel: r1 &+ $0), PackedPixel.loadQuad(pixels, pixel: r1 &+ $0 &+ 1),
+          wx: wx, wy: wy)
       }
     }
     return true
@@ -197,14 +219,24 @@ struct AxisAlignedBitmapShader: PixelShader {
   }
 
   /// Writes `count` pixels from canvas pixel `target` on: `fetch(k)` replaces the canvas pixel when
-  /// `replaces`, and is composited with `weight` otherwise.
+  /// `replaces`, and is composited with `weight` otherwise. Replacing pixels are written four at
+  /// a time from `quads(k)`, pixels k to k + 3, which must equal `fetch` of each (the source
+  /// pixel read last by a quad is one that `fetch` of its last pixel reads).
   @inline(__always)
   private func emit(
     _ count: Int, _ target: Int, _ replaces: Bool, _ weight: UInt32, _ canvas: UnsafeMutableRawBufferPointer,
-    _ fetch: (Int) -> UInt32
+    _ fetch: (Int) -> UInt32, quads: (Int) -> SIMD16<UInt8>
   ) {
     if replaces {
-      for k in 0..<count { PackedPixel.store(fetch(k), canvas, pixel: target &+ k) }
+      var k = 0
+      while k &+ 4 <= count {
+        PackedPixel.storeQuad(quads(k), canvas, pixel: target &+ k)
+        k &+= 4
+      }
+      while k < count {
+        PackedPixel.store(fetch(k), canvas, pixel: target &+ k)
+        k &+= 1
+      }
     } else {
       for k in 0..<count { PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k) }
     }

@@ -47,9 +47,16 @@ struct SolidShader: PixelShader {
     if src >= 0xFF00_0000 {
       for column in run { PackedPixel.store(src, canvas, pixel: rowBase &+ column) }
     } else if src != 0 {
-      for column in run {
-        let i = rowBase &+ column
+      var i = rowBase &+ run.lowerBound
+      let end = rowBase &+ run.upperBound
+      while i &+ 4 <= end {
+        PackedPixel.storeQuad(
+          PackedPixel.over(src, quad: PackedPixel.loadQuad(canvas, pixel: i)), canvas, pixel: i)
+        i &+= 4
+      }
+      while i < end {
         PackedPixel.store(PackedPixel.over(src, PackedPixel.load(canvas, pixel: i)), canvas, pixel: i)
+        i &+= 1
       }
     }
     return true
