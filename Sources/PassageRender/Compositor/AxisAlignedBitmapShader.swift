@@ -151,33 +151,42 @@ struct AxisAlignedBitmapShader: PixelShader {
     let top = filtered.slot(for: t0, over: run, keeping: t1) { filter(t0, over: $0, into: $1) }
     let bottom =
       wy == 0 ? top : filtered.slot(for: t1, over: run, keeping: t0) { filter(t1, over: $0, into: $1) }
-    @inline(__always) func put(_ p: UInt32, _ column: Int) {
+    filtered.withRows { first, second in
+      let (upper, lower) = (top == 0 ? first : second, bottom == 0 ? first : second)
+      // The two pixels from `column` on.
+      @inline(__always) func pair(_ column: Int) -> SIMD8<UInt8> {
+        let lanes = PackedPixel.lerp(
+          lanes: upper.loadUnaligned(fromByteOffset: column &* 8, as: SIMD8<UInt16>.self),
+          lower.loadUnaligned(fromByteOffset: column &* 8, as: SIMD8<UInt16>.self), wy)
+        return SIMD8<UInt8>(truncatingIfNeeded: lanes)
+      }
+      var column = run.lowerBound
+      if replaces {
+        while column &+ 4 <= run.upperBound {
+          PackedPixel.storeQuad(
+            SIMD16(lowHalf: pair(column), highHalf: pair(column &+ 2)), canvas, pixel: rowBase &+ column)
+          column &+= 4
+        }
+      }
+      while column &+ 1 < run.upperBound {
+        let (p, q) = PackedPixel.unpack(pair(column))
+        put(p, column, replaces: replaces)
+        put(q, column &+ 1, replaces: replaces)
+        column &+= 2
+      }
+      if column < run.upperBound {
+        let p = PackedPixel.narrow(
+          lanes: PackedPixel.lerp(
+            lanes: upper.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self),
+            lower.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self), wy))
+        put(p, column, replaces: replaces)
+      }
+    }
+    @inline(__always) func put(_ p: UInt32, _ column: Int, replaces: Bool) {
       if replaces {
         PackedPixel.store(p, canvas, pixel: rowBase &+ column)
       } else {
         PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
-      }
-    }
-    filtered.withRows { first, second in
-      let (upper, lower) = (top == 0 ? first : second, bottom == 0 ? first : second)
-      var column = run.lowerBound
-      while column &+ 1 < run.upperBound {
-        let offset = column &* 8
-        let (p, q) = PackedPixel.narrow(
-          lanes: PackedPixel.lerp(
-            lanes: upper.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self),
-            lower.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self), wy))
-        put(p, column)
-        put(q, column &+ 1)
-        column &+= 2
-      }
-      if column < run.upperBound {
-        let offset = column &* 8
-        let p = PackedPixel.narrow(
-          lanes: PackedPixel.lerp(
-            lanes: upper.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self),
-            lower.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self), wy))
-        put(p, column)
       }
     }
   }

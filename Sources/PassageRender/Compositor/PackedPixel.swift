@@ -100,7 +100,13 @@ enum PackedPixel {
   /// The two packed pixels of lanes r g b a r g b a, each ≤ 255.
   @inline(__always)
   static func narrow(lanes: SIMD8<UInt16>) -> (UInt32, UInt32) {
-    let bytes = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self))
+    unpack(SIMD8<UInt8>(truncatingIfNeeded: lanes))
+  }
+
+  /// The two packed pixels of 8 bytes r g b a r g b a.
+  @inline(__always)
+  static func unpack(_ pair: SIMD8<UInt8>) -> (UInt32, UInt32) {
+    let bytes = UInt64(littleEndian: unsafeBitCast(pair, to: UInt64.self))
     return (UInt32(truncatingIfNeeded: bytes), UInt32(truncatingIfNeeded: bytes >> 32))
   }
 
