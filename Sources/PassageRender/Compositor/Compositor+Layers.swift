@@ -13,6 +13,9 @@ struct PreparedLayer: Sendable {
   let isOpaque: Bool
   /// How the canvas columns read the content image, for an axis-aligned layer with one.
   let columnTaps: ColumnTaps?
+  /// The blurred silhouette of the layer's drop shadow and its total opacity (> 0), unless the
+  /// shadow draws nothing.
+  let shadow: (shape: ShadowShape, opacity: Double)?
 
   /// The regions this layer hides completely from the layers below.
   var occluders: [ProjectedRect] { isOpaque ? geometry.cores : [] }
@@ -51,18 +54,27 @@ extension Compositor {
     }
     return PreparedLayer(
       state: layer, geometry: geometry, opacity: opacity, image: image,
-      isOpaque: contentIsOpaque && opacity >= 1, columnTaps: taps)
+      isOpaque: contentIsOpaque && opacity >= 1, columnTaps: taps, shadow: shadowShape(of: layer, geometry))
+  }
+
+  /// The shape and total opacity of the drop shadow of `layer` placed at `g`; `nil` when the
+  /// shadow draws nothing. (Its blur is sampled once per frame, for every band.)
+  private func shadowShape(of layer: LayerState, _ g: LayerGeometry) -> (shape: ShadowShape, opacity: Double)?
+  {
+    let shadow = layer.shadow
+    let total = (shadow.opacity.isFinite ? min(max(shadow.opacity, 0), 1) : 0) * shadow.color.alpha
+    guard total > 0, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return nil }
+    let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
+    let shape = ShadowShape(
+      width: g.width, height: g.height, cornerRadius: g.cornerRadius, shadowRadius: radius, scale: scale)
+    return (shape, total)
   }
 
   /// Draws the drop shadow of `layer`, unless its opacity is 0.
   func paintShadow(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
+    guard let (shape, total) = layer.shadow else { return }
     let shadow = layer.state.shadow
-    let total = (shadow.opacity.isFinite ? min(max(shadow.opacity, 0), 1) : 0) * shadow.color.alpha
-    guard total > 0, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
     let g = layer.geometry
-    let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
-    let shape = ShadowShape(
-      width: g.width, height: g.height, cornerRadius: g.cornerRadius, shadowRadius: radius, scale: scale)
     let (ox, oy, e) = (shadow.offset.width, shadow.offset.height, shape.extent)
     let area = ProjectedRect(
       inverse: g.inverse, minU: ox - e, minV: oy - e, maxU: g.width + ox + e, maxV: g.height + oy + e)
