@@ -10,8 +10,9 @@ quality (PSNR against Passage's own frame, or against the original frames for GI
    silhouette warped, blurred with sigma = radius / 2, at the shadow's opacity), composited over
    black. The peers blur and composite whole-canvas masks where Passage shades only the pixels a
    shadow touches, so OpenCV's screen warps alone ("warps only") are timed too: a floor for any
-   OpenCV pipeline. OpenCV may use both cores; Passage draws one frame on one. Scenes: push (screens moved), recede (screens scaled and moved) and perspective (a
-   screen turned 30 degrees about y with m34 = -1/1000, no fast path). Passage's time is its
+   OpenCV pipeline. Both use both cores (Passage paints a frame in bands of rows on every core).
+   Scenes: push (screens moved), recede (screens scaled and moved) and perspective (a screen
+   turned 30 degrees about y with m34 = -1/1000, no fast path). Passage's time is its
    compositor's (`passage bench --export`); the peers': OpenCV (warpAffine / warpPerspective),
    Pillow (Image.transform + alpha_composite), libvips through pyvips (affine, or mapim with a
    coordinate map computed by numpy for the perspective), each from arrays already in memory.
