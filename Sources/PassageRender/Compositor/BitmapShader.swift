@@ -14,6 +14,8 @@ struct BitmapShader: PixelShader {
   let ky: Double
   /// Canvas pixels → layer points.
   let inverse: Homography
+  /// ``BilinearWeights/table``.
+  private let weights = BilinearWeights.table
   /// `[x y 1] · inverse` at x = 0 on the current row.
   private var a0 = 0.0
   private var b0 = 0.0
@@ -61,7 +63,7 @@ struct BitmapShader: PixelShader {
       return PackedPixel.bilinear(
         PackedPixel.loadPair(pixels, pixel: row &+ column),
         PackedPixel.loadPair(pixels, pixel: row &+ bitmapWidth &+ column),
-        wx: wx, wy: wy)
+        wx: fx & 255, wy: fy & 255, weights: weights)
     }
     // A neighbour of weight 0 is not read: there is none below the last row, and at the last
     // column the pair read is the one ending there, with all the weight on its second texel.

@@ -4,8 +4,9 @@ import Testing
 @testable import PassageRender
 
 /// Issue 13, item 4: the compositor's inner loops — widened bilinear blending, texel coordinates
-/// rounded without checked conversions, a perspective run sampled in chunks — give exactly the
-/// values of the plain per-channel, per-pixel arithmetic they replace.
+/// rounded without checked conversions, a perspective run sampled in spans without checks inside
+/// the image, a scaled layer's filtered rows — give exactly the values of the plain per-channel,
+/// per-pixel arithmetic they replace (and the stepped coordinates stay within 2/256 texel).
 @Suite struct PixelArithmeticTests {
   /// `(a·(256 − w) + b·w) / 256` rounded down, one channel at a time.
   static func referenceLerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
@@ -40,6 +41,10 @@ import Testing
       let actual = PackedPixel.bilinear(top, bottom, wx: wx, wy: wy)
       #expect(actual == expected, "\(p) wx \(wx) wy \(wy)")
       if actual != expected { return }
+      let tabulated = PackedPixel.bilinear(
+        top, bottom, wx: Int(wx), wy: Int(wy), weights: BilinearWeights.table)
+      #expect(tabulated == expected, "\(p) wx \(wx) wy \(wy), weights from the table")
+      if tabulated != expected { return }
       #expect(PackedPixel.lerp(p[0], p[1], wx) == Self.referenceLerp(p[0], p[1], wx))
     }
   }
