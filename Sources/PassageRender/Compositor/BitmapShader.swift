@@ -52,19 +52,11 @@ struct BitmapShader: PixelShader {
 
   /// The bilinear sample at texel coordinates `fx`, `fy` in 1/256 texel (from ``fixedTexel(_:last:)``,
   /// so in range): the texel there and, where the weight is not 0, its right and lower neighbours.
-  /// `inside` promises that the texel has both neighbours (it is not in the last column or row),
-  /// which spares the checks; a neighbour of weight 0 then changes nothing.
   @inline(__always)
-  func sample(fx: Int, fy: Int, inside: Bool = false) -> UInt32 {
+  func sample(fx: Int, fy: Int) -> UInt32 {
     var (column, wx) = (fx >> 8, UInt32(truncatingIfNeeded: fx & 255))
     let wy = UInt32(truncatingIfNeeded: fy & 255)
     let row = (fy >> 8) &* bitmapWidth
-    if inside {
-      return PackedPixel.bilinear(
-        PackedPixel.loadPair(pixels, pixel: row &+ column),
-        PackedPixel.loadPair(pixels, pixel: row &+ bitmapWidth &+ column),
-        wx: fx & 255, wy: fy & 255, weights: weights)
-    }
     // A neighbour of weight 0 is not read: there is none below the last row, and at the last
     // column the pair read is the one ending there, with all the weight on its second texel.
     let below = wy == 0 ? row : row &+ bitmapWidth
@@ -120,25 +112,23 @@ struct BitmapShader: PixelShader {
       return
     }
     let (dx, dy) = (span.dx, span.dy)
-    let ahead = Self.prefetchDistance
-    let (aheadX, aheadY) = (ahead &* dx, ahead &* dy)
+    // The lower texel row of the pixel ``prefetchDistance`` ahead is read for the first time in
+    // this row of a turned layer (the previous row read the one above), along a diagonal that
+    // the hardware prefetcher does not follow. That texel lies about `ahead` bytes after this
+    // pixel's lower texel (a texel or a row off changes nothing: a prefetch is only a hint).
+    let ahead =
+      ((Self.prefetchDistance &* dy) >> 16 &* bitmapWidth &+ (Self.prefetchDistance &* dx) >> 16) &* 4
     while column < end {
-      // The lower texel row of the pixel ``prefetchDistance`` ahead is read for the first time
-      // in this row of a turned layer (the previous row read the one above), along a diagonal
-      // that the hardware prefetcher does not follow.
-      prefetchLowerRow(x: x &+ aheadX, y: y &+ aheadY)
-      write(column, sample(fx: (x &+ 128) >> 8, fy: (y &+ 128) >> 8, inside: true))
+      let (fx, fy) = ((x &+ 128) >> 8, (y &+ 128) >> 8)
+      let upper = (fy >> 8) &* bitmapWidth &+ fx >> 8
+      let lower = upper &+ bitmapWidth
+      if let base = pixels.baseAddress { passage_prefetch(base + (lower &* 4 &+ ahead)) }
+      let pixel = PackedPixel.bilinear(
+        PackedPixel.loadPair(pixels, pixel: upper), PackedPixel.loadPair(pixels, pixel: lower),
+        wx: fx & 255, wy: fy & 255, weights: weights)
+      write(column, pixel)
       (column, x, y) = (column &+ 1, x &+ dx, y &+ dy)
     }
-  }
-
-  /// Hints the cache line of the texel below the one at `x`, `y` (1/65 536 texel), which may lie
-  /// outside the bitmap (a prefetch never faults).
-  @inline(__always)
-  private func prefetchLowerRow(x: Int, y: Int) {
-    guard let base = pixels.baseAddress else { return }
-    let texel: Int = ((y >> 16) &+ 1) &* bitmapWidth &+ (x >> 16)
-    passage_prefetch(base + texel &* 4)
   }
 
   /// Consecutive pixels of a row whose texel coordinates advance by a constant step: pixel
