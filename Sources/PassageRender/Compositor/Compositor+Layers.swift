@@ -80,7 +80,8 @@ extension Compositor {
       inverse: g.inverse, minU: ox - e, minV: oy - e, maxU: g.width + ox + e, maxV: g.height + oy + e)
     // The layer itself hides its shadow where it is opaque.
     let hidden = layer.occluders + occluders
-    var shader = ShadowShader(shape: shape, offset: shadow.offset, color: shadow.color, opacity: total)
+    var shader = ShadowShader(
+      shape: shape, offset: shadow.offset, color: shadow.color, opacity: total, inverse: g.inverse)
     let pass = LayerPainter.Pass(
       geometry: g, area: area, clipsToLayer: false, opacity: layer.opacity, occluders: hidden)
     painter.paint(pass, shader: &shader)

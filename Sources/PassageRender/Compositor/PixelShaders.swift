@@ -76,8 +76,16 @@ struct ShadowShader: PixelShader {
   let blue: Double
   let alpha: Double
 
-  init(shape: ShadowShape, offset: Size, color: LayerColor, opacity: Double) {
+  /// Canvas pixels → layer points.
+  let inverse: Homography
+  /// `[x y 1] · inverse` at x = 0 on the current row.
+  private var a0 = 0.0
+  private var b0 = 0.0
+  private var c0 = 0.0
+
+  init(shape: ShadowShape, offset: Size, color: LayerColor, opacity: Double, inverse: Homography) {
     self.shape = shape
+    self.inverse = inverse
     offsetX = offset.width
     offsetY = offset.height
     let a = color.alpha * opacity * 255
@@ -85,7 +93,30 @@ struct ShadowShader: PixelShader {
   }
 
   static var needsLayerPoint: Bool { true }
-  mutating func beginRow(_ row: Int) {}
+
+  mutating func beginRow(_ row: Int) {
+    let y = Double(row) + 0.5
+    (a0, b0, c0) = (
+      inverse.m21 * y + inverse.m31, inverse.m22 * y + inverse.m32, inverse.m23 * y + inverse.m33
+    )
+  }
+
+  /// The painter's per-pixel path for a shadow (full coverage, no corners of its own) without
+  /// its per-pixel choices: the same points, the same colours, the same bytes.
+  func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
+    -> Bool
+  {
+    let m = inverse
+    for column in run {
+      let x = Double(column) + 0.5
+      let c = m.m13 * x + c0
+      guard c >= Double.leastNormalMagnitude else { continue }
+      let rc = 1 / c
+      let color = color(column: column, u: (m.m11 * x + a0) * rc, v: (m.m12 * x + b0) * rc)
+      PackedPixel.blend(color, weight: weight, into: canvas, pixel: rowBase &+ column)
+    }
+    return true
+  }
 
   @inline(__always)
   func color(column: Int, u: Double, v: Double) -> UInt32 {
