@@ -73,9 +73,9 @@ struct BitmapShader: PixelShader {
       wx: wx, wy: wy)
   }
 
-  /// How many pixels ahead a run of a turned layer prefetches the texel row it will read next
-  /// (about 30–40 ns of work ahead; 16–32 measured alike).
-  static let prefetchDistance = 24
+  /// How many pixels ahead a run of a turned layer prefetches the texel row it will read next.
+  /// Measured on the perspective frame: 40 to 96 alike, 24 about 5 % slower, none 25 % slower.
+  static let prefetchDistance = 64
 
   /// Pixels between two exact (divided) texel coordinates in a run; those between are stepped.
   static let step = 8
