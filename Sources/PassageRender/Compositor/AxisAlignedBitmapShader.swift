@@ -151,6 +151,13 @@ struct AxisAlignedBitmapShader: PixelShader {
     let top = filtered.slot(for: t0, over: run, keeping: t1) { filter(t0, over: $0, into: $1) }
     let bottom =
       wy == 0 ? top : filtered.slot(for: t1, over: run, keeping: t0) { filter(t1, over: $0, into: $1) }
+    @inline(__always) func put(_ p: UInt32, _ column: Int) {
+      if replaces {
+        PackedPixel.store(p, canvas, pixel: rowBase &+ column)
+      } else {
+        PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
+      }
+    }
     filtered.withRows { first, second in
       let (upper, lower) = (top == 0 ? first : second, bottom == 0 ? first : second)
       // The two pixels from `column` on.
@@ -170,8 +177,8 @@ struct AxisAlignedBitmapShader: PixelShader {
       }
       while column &+ 1 < run.upperBound {
         let (p, q) = PackedPixel.unpack(pair(column))
-        put(p, column, replaces: replaces)
-        put(q, column &+ 1, replaces: replaces)
+        put(p, column)
+        put(q, column &+ 1)
         column &+= 2
       }
       if column < run.upperBound {
@@ -179,14 +186,7 @@ struct AxisAlignedBitmapShader: PixelShader {
           lanes: PackedPixel.lerp(
             lanes: upper.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self),
             lower.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self), wy))
-        put(p, column, replaces: replaces)
-      }
-    }
-    @inline(__always) func put(_ p: UInt32, _ column: Int, replaces: Bool) {
-      if replaces {
-        PackedPixel.store(p, canvas, pixel: rowBase &+ column)
-      } else {
-        PackedPixel.blend(p, weight: weight, into: canvas, pixel: rowBase &+ column)
+        put(p, column)
       }
     }
   }

@@ -37,10 +37,7 @@ struct BitmapShader: PixelShader {
   static var needsLayerPoint: Bool { true }
 
   mutating func beginRow(_ row: Int) {
-    let y = Double(row) + 0.5
-    (a0, b0, c0) = (
-      inverse.m21 * y + inverse.m31, inverse.m22 * y + inverse.m32, inverse.m23 * y + inverse.m33
-    )
+    (a0, b0, c0) = inverse.rowOffsets(row)
   }
 
   @inline(__always)
@@ -169,7 +166,7 @@ struct BitmapShader: PixelShader {
           anchors[count] = exactCoordinates(column: column)
           count &+= 1
         }
-        for k in 1..<max(count, 1) { spans(from: anchors[k &- 1], to: anchors[k], body) }
+        for k in 1..<count { spans(from: anchors[k &- 1], to: anchors[k], body) }
         guard column < last else { break }
         (anchors[0], count) = (anchors[count &- 1], 1)
       }

@@ -20,6 +20,14 @@ struct Homography: Equatable, Sendable {
   /// The identity map.
   static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
+  /// `[0 y 1] · M` for the centre `y = row + ½` of canvas row `row`: the parts of `[x y 1] · M`
+  /// that are constant along the row, so a pixel's point is `(m11·x + a, m12·x + b) / (m13·x + c)`.
+  @inline(__always)
+  func rowOffsets(_ row: Int) -> (a: Double, b: Double, c: Double) {
+    let y = Double(row) + 0.5
+    return (m21 * y + m31, m22 * y + m32, m23 * y + m33)
+  }
+
   /// A translation by `(x, y)`.
   static func translation(x: Double, y: Double) -> Homography {
     Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: x, m32: y, m33: 1)

@@ -106,9 +106,7 @@ struct LayerPainter {
     let geometry = pass.geometry
     let area = pass.area
     let needsPoint = S.needsLayerPoint || line.rounded
-    let y = Double(line.row) + 0.5
-    let a0 = m.m21 * y + m.m31
-    let b0 = m.m22 * y + m.m32
+    let (a0, b0, _) = m.rowOffsets(line.row)
     let edges = line.edges
     for column in columns {
       let x = Double(column) + 0.5

@@ -97,12 +97,6 @@ enum PackedPixel {
     UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: lanes), to: UInt32.self))
   }
 
-  /// The two packed pixels of lanes r g b a r g b a, each ≤ 255.
-  @inline(__always)
-  static func narrow(lanes: SIMD8<UInt16>) -> (UInt32, UInt32) {
-    unpack(SIMD8<UInt8>(truncatingIfNeeded: lanes))
-  }
-
   /// The two packed pixels of 8 bytes r g b a r g b a.
   @inline(__always)
   static func unpack(_ pair: SIMD8<UInt8>) -> (UInt32, UInt32) {

@@ -95,10 +95,7 @@ struct ShadowShader: PixelShader {
   static var needsLayerPoint: Bool { true }
 
   mutating func beginRow(_ row: Int) {
-    let y = Double(row) + 0.5
-    (a0, b0, c0) = (
-      inverse.m21 * y + inverse.m31, inverse.m22 * y + inverse.m32, inverse.m23 * y + inverse.m33
-    )
+    (a0, b0, c0) = inverse.rowOffsets(row)
   }
 
   /// The painter's per-pixel path for a shadow (full coverage, no corners of its own) without
