@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import UIKit
 
@@ -23,7 +23,7 @@
   }
 #endif
 
-#if canImport(UIKit)
+#if os(iOS)
   import CoreGraphics
 
   extension CGPoint {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// Reads a ``GestureSituation`` from views when a pan is about to begin, so that the policy in

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The transitioning delegate behind `present(_:transition:animated:completion:)`, for those

@@ -1,4 +1,4 @@
-// expected-error: value of type 'UIPercentDrivenInteractiveTransition' has no member 'updateInteractiveTransition'
+// expected-error: 'updateInteractiveTransition' has been renamed to 'update(_:)'
 // In Swift, UIPercentDrivenInteractiveTransition's -updateInteractiveTransition: is update(_:).
 import UIKit
 

@@ -1,5 +1,5 @@
 // expected-error: to expected argument type 'WritableKeyPath<EnvironmentValues, Bool>'
-// `accessibilityReduceMotion` is read-only in SwiftUICore 18.0: Reduce Motion reaches Passage from
+// `accessibilityReduceMotion` is read-only in SwiftUICore: Reduce Motion reaches Passage from
 // the system (and the preview canvas), not from `.environment(_:_:)`.
 import SwiftUI
 
