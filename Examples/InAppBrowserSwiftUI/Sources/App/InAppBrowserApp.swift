@@ -5,7 +5,7 @@ import SwiftUI
 struct InAppBrowserApp: App {
   var body: some Scene {
     WindowGroup {
-      TimelineScreen()
+      TimelineScreen(posts: SampleTimeline.posts)
     }
   }
 }

@@ -1,5 +1,6 @@
 import UIKit
 
+/// The application delegate: the app has one scene, configured by ``SceneDelegate``.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(

@@ -1,10 +1,8 @@
-import Passage
 import UIKit
 
+/// Shows the timeline in the scene's window, inside the Passage navigation controller.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
-  /// Navigation controllers hold their delegate weakly; the scene keeps it.
-  private let navigationDelegate = PassageNavigationDelegate(transition: .push)
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -12,9 +10,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    let navigation = UINavigationController(rootViewController: TimelineViewController())
-    navigationDelegate.attach(to: navigation)
-    window.rootViewController = navigation
+    let timeline = TimelineViewController(posts: SampleTimeline.posts)
+    window.rootViewController = TimelineNavigationController(rootViewController: timeline)
     window.makeKeyAndVisible()
     self.window = window
   }
