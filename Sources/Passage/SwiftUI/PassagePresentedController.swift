@@ -23,6 +23,8 @@
 
     private let child: UIViewController
     private let owned: AnyObject?
+    /// The child as it was made, for content that updates it itself (``PassagePresentedContent``).
+    var presentedChild: PassagePresentedChild { PassagePresentedChild(controller: child, owned: owned) }
     private let report: (Phase) -> Void
     private var isDismissing = false
 
@@ -93,6 +95,8 @@
   protocol PassagePresentedContent {
     /// The controller to show inside the container, and what must live as long as it.
     func makePresentedChild() -> PassagePresentedChild
+    /// A SwiftUI update of the content while `child` is shown (new callbacks, colours).
+    func update(_ child: PassagePresentedChild)
   }
 
   /// A controller for the container, and an object it needs kept alive (e.g. its weak delegate).
