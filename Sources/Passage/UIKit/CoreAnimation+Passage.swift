@@ -29,7 +29,9 @@
     /// when it has no RGB equivalent (a pattern).
     init?(_ color: CGColor) {
       var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-      guard UIColor(cgColor: color).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
+      guard UIColor(cgColor: color).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
+        return nil
+      }
       self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
   }

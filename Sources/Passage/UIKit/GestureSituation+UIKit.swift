@@ -26,7 +26,8 @@
     static func layoutDirection(of view: UIView) -> TransitionContext.LayoutDirection {
       let inherited: TransitionContext.LayoutDirection =
         (view.window ?? view).traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      return LeadingEdge.direction(semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
+      return LeadingEdge.direction(
+        semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
     }
 
     /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.

@@ -160,7 +160,9 @@
 
     // MARK: Set-up
 
-    private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> TransitionPlayer<ViewHost>? {
+    private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> TransitionPlayer<
+      ViewHost
+    >? {
       guard player == nil else { return nil }
       let containerView = transitionContext.containerView
       let host = ViewHost(transitionContext: transitionContext, direction: direction, in: container)
@@ -175,7 +177,8 @@
         content: content ?? containerView)
       let session = TransitionSession(
         transition, context: context, in: container, restingFrames: host.restingFrames)
-      let player = TransitionPlayer(session, host: host) { [weak self] in self?.now() ?? CACurrentMediaTime() }
+      let player = TransitionPlayer(session, host: host) { [weak self] in self?.now() ?? CACurrentMediaTime()
+      }
       player.onEffects = onEffects
       self.player = player
       return player

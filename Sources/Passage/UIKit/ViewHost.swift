@@ -143,7 +143,8 @@
         .cornerRadius: .number(Double(layer.cornerRadius)),
         .shadowOpacity: .number(Double(layer.shadowOpacity)),
         .shadowRadius: .number(Double(layer.shadowRadius)),
-        .shadowOffset: .size(Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))),
+        .shadowOffset: .size(
+          Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))),
       ]
       if let color = layer.shadowColor.flatMap(LayerColor.init) { values[.shadowColor] = .color(color) }
       return values
