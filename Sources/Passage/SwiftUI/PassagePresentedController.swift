@@ -65,6 +65,13 @@
       child.didMove(toParent: self)
     }
 
+    /// The VoiceOver escape, if it comes up the responder chain to this controller (presented
+    /// view → presented controller → presenting controller, UIResponder.h), goes to the
+    /// presentation's wrapper, which asks the app and dismisses.
+    override func accessibilityPerformEscape() -> Bool {
+      viewIfLoaded?.superview?.accessibilityPerformEscape() ?? false
+    }
+
     override var childForStatusBarStyle: UIViewController? { child }
     override var childForStatusBarHidden: UIViewController? { child }
 
