@@ -1,6 +1,5 @@
 // An app file as most iOS files are: SwiftUI and Passage imported together, everyday names of both
-// used unqualified. Tools/name-check/run type-checks it against a stub SwiftUI that declares every
-// top-level name of the real SwiftUI and SwiftUICore.
+// used unqualified. Tools/ios-compile-check/run type-checks it beside Apple's real SwiftUI and UIKit.
 import Passage
 import SwiftUI
 
