@@ -82,7 +82,8 @@ import Testing
     (["render", "push", "-o", "no/such/dir/OUT.gif"], "passage: error: no/such/dir/OUT.gif:", 1),
     (
       ["render", "push", "--size", "10000x10000", "-o", "OUT.gif"],
-      "passage: error: a frame would be 10000×10000 pixels; the limit is 25 megapixels", 2
+      "passage: error: a frame would be 10000×10000 pixels; its area is over the limit of 25 megapixels",
+      2
     ),
     (
       ["render", "push", "--gesture", "begin 0; end 600 0", "-o", "OUT.gif"],

@@ -25,6 +25,14 @@ enum DemoCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let directory = arguments.text(out) ?? "passage-demo"
     let scale = try arguments.number(scale) ?? 1
+    let items = DemoCatalog.items()
+    // Every frame within the render limits before anything is drawn or written.
+    for item in items {
+      for scene in item.reel.scenes {
+        let frame = RenderLimits.frameSize(of: scene.containerSize, scale: scale)
+        try RenderLimits.checkFrame(width: frame.width, height: frame.height)
+      }
+    }
     try makeDirectory(directory)
 
     let clock = ContinuousClock()
@@ -42,7 +50,6 @@ enum DemoCommand: Command {
     let content = ScreenImages.mock()
     let gifCompositor = Compositor(scale: scale)
     var sections: [DemoPage.Section] = []
-    let items = DemoCatalog.items()
     for (number, item) in items.enumerated() {
       var bar = ProgressBar(label: "\(item.name) (\(number + 1)/\(items.count))")
       let gif: [UInt8]

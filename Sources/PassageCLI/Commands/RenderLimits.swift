@@ -24,6 +24,9 @@ import PassageRender
 /// (`Scripts/fuzz-cli`) measures it, and `Benchmarks/memory.py` shows that a GIF's peak does not
 /// grow with its frames.
 struct RenderLimits {
+  /// The widest and tallest frame, in pixels: the compositor's limit
+  /// (``Compositor/maximumPixelSize``, 16384), beyond which it would crop the frame.
+  static let maximumFrameSide = Compositor.maximumPixelSize
   /// The most pixels one frame may have: 25 megapixels (e.g. 1170 × 2532 × 8), 100 MB of RGBA.
   /// Bounds the memory of a frame (and of a GIF, which holds a few frames at a time).
   static let maximumFramePixels = 25_000_000
@@ -54,9 +57,8 @@ struct RenderLimits {
   /// built).
   init(_ request: RenderRequest) {
     self.request = request
-    let size = request.options.context.containerSize
-    frameWidth = (size.width * request.scale).rounded()
-    frameHeight = (size.height * request.scale).rounded()
+    (frameWidth, frameHeight) = RenderLimits.frameSize(
+      of: request.options.context.containerSize, scale: request.scale)
     let o = request.options
     func gifFrames(_ context: TransitionContext, _ gesture: GestureScript?) -> Int {
       let end = TransitionRecording(o.transition, context: context, gesture: gesture, times: []).endTime
@@ -74,18 +76,45 @@ struct RenderLimits {
     }
   }
 
-  /// Refuses a request over any limit, with a one-line message that says which and how to fix it.
-  func check() throws(CLIError) {
-    let dimensions = "\(JSONValue.format(frameWidth))×\(JSONValue.format(frameHeight))"
-    guard frameWidth >= 1, frameHeight >= 1 else {
+  /// A frame's width and height in pixels for a container of `size` points at `scale`: each side
+  /// × scale, rounded as the compositor rounds it, and not clamped (so that a frame too large is
+  /// refused rather than cropped).
+  static func frameSize(of size: Size, scale: Double) -> (width: Double, height: Double) {
+    ((size.width * scale).rounded(), (size.height * scale).rounded())
+  }
+
+  /// Refuses a frame of `width` × `height` pixels that is empty, wider or taller than
+  /// ``maximumFrameSide`` or larger than ``maximumFramePixels``; the one-line message says which
+  /// of width, height and area is over.
+  static func checkFrame(width: Double, height: Double) throws(CLIError) {
+    let dimensions = "\(JSONValue.format(width))×\(JSONValue.format(height))"
+    guard width >= 1, height >= 1 else {
       throw .usage("a frame would be \(dimensions) pixels; raise --scale or --size")
     }
-    let pixels = frameWidth * frameHeight
-    guard pixels <= Double(RenderLimits.maximumFramePixels) else {
-      throw .usage(
-        "a frame would be \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumFramePixels)), which bounds memory (lower --scale or --size)"
+    var over: [String] = []
+    let side = Double(maximumFrameSide)
+    let sides = [("width", width), ("height", height)].filter { $0.1 > side }.map(\.0)
+    if !sides.isEmpty {
+      over.append(
+        "its \(sides.joined(separator: " and ")) \(sides.count == 1 ? "is" : "are") over the limit of \(maximumFrameSide) pixels a side, the most the compositor draws"
       )
     }
+    if width * height > Double(maximumFramePixels) {
+      over.append(
+        "its area is over the limit of \(megapixels(maximumFramePixels)), which bounds memory")
+    }
+    guard over.isEmpty else {
+      throw .usage(
+        "a frame would be \(dimensions) pixels; \(over.joined(separator: ", and ")) (lower --scale or --size)"
+      )
+    }
+  }
+
+  /// Refuses a request over any limit, with a one-line message that says which and how to fix it.
+  func check() throws(CLIError) {
+    try RenderLimits.checkFrame(width: frameWidth, height: frameHeight)
+    let dimensions = "\(JSONValue.format(frameWidth))×\(JSONValue.format(frameHeight))"
+    let pixels = frameWidth * frameHeight
     if request.isGIF {
       guard frames <= RenderLimits.maximumGIFFrames else {
         throw .usage(
@@ -94,7 +123,7 @@ struct RenderLimits {
       }
       guard Double(frames) * pixels <= Double(RenderLimits.maximumGIFPixels) else {
         throw .usage(
-          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(megapixels(RenderLimits.maximumGIFPixels)) in all, which bounds time and file size (lower --scale or --fps)"
+          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(RenderLimits.megapixels(RenderLimits.maximumGIFPixels)) in all, which bounds time and file size (lower --scale or --fps)"
         )
       }
     } else if request.frame == nil {
@@ -109,14 +138,14 @@ struct RenderLimits {
         spacing: Reel.contactSheetSpacing(scale: request.scale))
       guard Double(geometry.width) * Double(geometry.height) <= Double(RenderLimits.maximumSheetPixels) else {
         throw .usage(
-          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(megapixels(RenderLimits.maximumSheetPixels)), which bounds memory (lower --scale or --samples)"
+          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(RenderLimits.megapixels(RenderLimits.maximumSheetPixels)), which bounds memory (lower --scale or --samples)"
         )
       }
     }
   }
 
   /// `25 megapixels`, `268.4 megapixels`.
-  private func megapixels(_ pixels: Int) -> String {
+  private static func megapixels(_ pixels: Int) -> String {
     "\(NumberFormatting.fixed(Double(pixels) / 1e6, decimals: pixels % 1_000_000 == 0 ? 0 : 1)) megapixels"
   }
 }
