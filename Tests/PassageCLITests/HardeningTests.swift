@@ -119,13 +119,14 @@ import Testing
   // 7
   @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
     let dir = try folder()
+    var killed = 0
     for (sig, delay) in [(SIGINT, 0.02), (SIGTERM, 0.1), (SIGINT, 0.4), (SIGTERM, 0.8), (SIGHUP, 1.2)] {
       let process = Process()
       process.executableURL = PassageBinary.url
       process.arguments = ["demo", "--out", dir.path, "--scale", "0.25"]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try runWithTerminationSignalsUnblocked(process)
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, sig)
       process.waitUntilExit()
@@ -133,12 +134,29 @@ import Testing
       // the handler, say).
       if process.terminationReason == .uncaughtSignal {
         #expect(process.terminationStatus == sig, "sent \(sig), died of \(process.terminationStatus)")
+        killed += 1
       } else {
         #expect(process.terminationStatus == 0)
       }
       let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
       #expect(left.isEmpty, "signal \(sig) after \(delay) s left \(left)")
     }
+    // The demo takes longer than the first delays: a run that outlives every signal sent to it
+    // means the signals never arrived, and nothing was tested.
+    #expect(killed > 0)
+  }
+
+  /// Starts `process` with SIGINT, SIGTERM and SIGHUP unblocked. A child starts with the signal
+  /// mask of the thread that spawns it, and the test runner's threads block these signals: without
+  /// this they would stay pending in the child, which would run to its end as if never sent one.
+  private func runWithTerminationSignalsUnblocked(_ process: Process) throws {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, sig) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try process.run()
   }
 
   // 8
