@@ -139,11 +139,11 @@ package struct InteractionDriver: Sendable {
     case .drag(_, let dx, let dy)
     where !configuration.finger.travel(dx: dx, dy: dy).isFinite
       || (configuration.finger.carriesLayer && !(dx.isFinite && dy.isFinite)):
-      return [.diagnostic("drag with a non-finite translation ignored")]
+      return [.diagnostic("move with a non-finite translation ignored")]
     case .release(_, let vx, let vy)
     where !configuration.finger.travel(dx: vx, dy: vy).isFinite
       || (configuration.finger.carriesLayer && !(vx.isFinite && vy.isFinite)):
-      return [.diagnostic("release with a non-finite velocity ignored")]
+      return [.diagnostic("end with a non-finite velocity ignored")]
     default: break
     }
     lastEventTime = t

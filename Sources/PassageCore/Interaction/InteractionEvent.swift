@@ -34,18 +34,16 @@ package enum InteractionEvent: Sendable, Hashable {
     }
   }
 
-  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel`, `tick`, `drag` or
-  /// `release`.
+  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick` (a drag is
+  /// a `move` and a release an `end`, in two dimensions).
   package var name: String {
     switch self {
     case .start: return "start"
     case .begin: return "begin"
-    case .move: return "move"
-    case .end: return "end"
+    case .move, .drag: return "move"
+    case .end, .release: return "end"
     case .cancel: return "cancel"
     case .tick: return "tick"
-    case .drag: return "drag"
-    case .release: return "release"
     }
   }
 }
