@@ -58,7 +58,8 @@ public struct GestureScript: Sendable, Hashable {
           problem: "time must be between 0 and \(Int(GestureScript.maximumTime)) seconds")
       }
       if verb == "move",
-        !v.dropFirst().allSatisfy((-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains)
+        !v.dropFirst().allSatisfy(
+          (-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains)
       {
         throw GestureScriptError(
           position: index + 1, item: item.trimmed,

@@ -104,7 +104,7 @@ extension TransitionRecording {
   }
 
   static func json(_ c: TransitionContext) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("direction", .string(c.direction.rawValue)),
       (
         "size",
@@ -113,7 +113,9 @@ extension TransitionRecording {
       ("layoutDirection", .string(c.layoutDirection.rawValue)),
       ("orientation", .string(c.orientation.rawValue)),
       ("reduceMotion", .bool(c.reduceMotion)),
-    ] + (c.source.map { s in [("source", sourceJSON(s))] } ?? []))
+    ]
+    if let source = c.source { members.append(("source", sourceJSON(source))) }
+    return .object(members)
   }
 
   private static func sourceJSON(_ s: TransitionSource) -> JSONValue {
@@ -127,10 +129,7 @@ extension TransitionRecording {
   static func json(_ layer: LayerState) -> JSONValue {
     func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
     let s = layer.shadow
-    let contentSize: [(String, JSONValue)] =
-      layer.contentSize.map { [("contentSize", .object([("width", .number($0.width)), ("height", .number($0.height))]))] }
-      ?? []
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("role", .string(layer.role.rawValue)),
       ("content", .string(layer.content.name)),
       ("position", point(layer.position)),
@@ -147,7 +146,14 @@ extension TransitionRecording {
           ("offset", .object([("width", .number(s.offset.width)), ("height", .number(s.offset.height))])),
         ])
       ),
-    ] + contentSize)
+    ]
+    if let size = layer.contentSize {
+      let dimensions: [(String, JSONValue)] = [
+        ("width", .number(size.width)), ("height", .number(size.height)),
+      ]
+      members.append(("contentSize", .object(dimensions)))
+    }
+    return .object(members)
   }
 
   private static func json(_ event: Event) -> JSONValue {

@@ -38,8 +38,9 @@ public struct InteractiveGesture: Sendable, Hashable {
   }
 
   /// Creates a gesture description.
-  public init(kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel)
-  {
+  public init(
+    kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel
+  ) {
     self.kind = kind
     self.extent = extent
     self.trackedRole = trackedRole

@@ -71,11 +71,15 @@ public struct Zoom: PassageTransition {
     let small = smallEnd(in: context)
     let opening = context.direction == .present
     func line<V: Interpolatable>(_ closed: V, _ open: V) -> KeyframeSeries<V> {
-      KeyframeSeries(from: opening ? closed : open, keyframes: [Keyframe(value: opening ? open : closed)], mode: .linear)
+      KeyframeSeries(
+        from: opening ? closed : open, keyframes: [Keyframe(value: opening ? open : closed)], mode: .linear)
     }
-    let (from, to) = opening ? (small, ZoomEnd.open(bounds, cornerRadius: pageCornerRadius)) : (
-      ZoomEnd.open(bounds, cornerRadius: pageCornerRadius), small
-    )
+    let (from, to) =
+      opening
+      ? (small, ZoomEnd.open(bounds, cornerRadius: pageCornerRadius))
+      : (
+        ZoomEnd.open(bounds, cornerRadius: pageCornerRadius), small
+      )
     let page = LayerState(
       role: .presented, content: .presentedScreen, frame: from.frame, opacity: from.opacity,
       cornerRadius: from.cornerRadius, contentSize: context.containerSize)
@@ -87,15 +91,20 @@ public struct Zoom: PassageTransition {
       ], mode: .linear)
     let opacity = from.opacity == to.opacity ? nil : line(small.opacity, 1)
     let backdrop = LayerState(role: .presenting, content: .presentingScreen, frame: bounds)
-    let dim = LayerState(role: .dimming, content: .solid(.black), frame: bounds, opacity: opening ? 0 : dimming)
+    let dim = LayerState(
+      role: .dimming, content: .solid(.black), frame: bounds, opacity: opening ? 0 : dimming)
     return Timeline(
       containerSize: context.containerSize,
       layers: [
-        LayerAnimation(base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))),
+        LayerAnimation(
+          base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))),
         LayerAnimation(base: dim, opacity: line(0, dimming)),
         LayerAnimation(
-          base: page, position: KeyframeSeries(from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
-          size: KeyframeSeries(from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
+          base: page,
+          position: KeyframeSeries(
+            from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
+          size: KeyframeSeries(
+            from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
           opacity: opacity, cornerRadius: corner),
       ],
       curve: .spring(spring), duration: spring.settlingDuration, hidesSource: small.standsForSource)
@@ -112,7 +121,8 @@ public struct Zoom: PassageTransition {
     let size = Size(width: context.containerSize.width * scale, height: context.containerSize.height * scale)
     let center = context.bounds.center
     return ZoomEnd(
-      frame: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+      frame: Rect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
       cornerRadius: flightCornerRadius, opacity: 0, standsForSource: false)
   }
 

@@ -57,6 +57,7 @@ package struct RestingFrames: Sendable, Hashable {
   /// Every layer of `scene` as its view shows it (``viewState(of:)``), in the same order.
   package func viewScene(of scene: TransitionScene) -> TransitionScene {
     TransitionScene(
-      containerSize: scene.containerSize, layers: scene.layers.map(viewState(of:)), hidesSource: scene.hidesSource)
+      containerSize: scene.containerSize, layers: scene.layers.map(viewState(of:)),
+      hidesSource: scene.hidesSource)
   }
 }

@@ -54,7 +54,8 @@ enum DemoCatalog {
     zoom.append(
       Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomReleasedSlowly), fps: fps))
     zoom.hold(seconds: hold)
-    zoom.append(Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomDragged), fps: fps))
+    zoom.append(
+      Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomDragged), fps: fps))
     zoom.hold(seconds: hold)
     return [
       DemoItem(

@@ -151,9 +151,11 @@ package struct InteractionDriver: Sendable {
     case .start: return start(at: t)
     case .begin: return begin(at: t)
     case .move(_, let translation):
-      return move(at: t, translation: translation, finger: configuration.finger.finger(forTravel: translation))
+      return move(
+        at: t, translation: translation, finger: configuration.finger.finger(forTravel: translation))
     case .drag(_, let dx, let dy):
-      return move(at: t, translation: configuration.finger.travel(dx: dx, dy: dy), finger: Point(x: dx, y: dy))
+      return move(
+        at: t, translation: configuration.finger.travel(dx: dx, dy: dy), finger: Point(x: dx, y: dy))
     case .end(_, let velocity):
       let vector = configuration.finger.finger(forTravel: velocity)
       return release(at: t, velocity: velocity, vector: vector, cancelled: false)
