@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Passage — interactive view-controller transitions with a pure-Swift motion engine.
 
 import PackageDescription

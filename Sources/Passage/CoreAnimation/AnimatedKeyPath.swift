@@ -14,6 +14,13 @@ package enum AnimatedKeyPath: String, Sendable, Hashable, CaseIterable {
   case shadowOffset
   case shadowColor
   case backgroundColor
+
+  /// The properties a transition borrows from a view the app owns and gives back when it
+  /// completes: its look (transform, opacity, corners, shadow). Geometry stays where the
+  /// transition put it, UIKit's resting frame (`finalFrame(for:)`).
+  package static let borrowedStyle: [AnimatedKeyPath] = [
+    .transform, .opacity, .cornerRadius, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
+  ]
 }
 
 /// A value of an ``AnimatedKeyPath``: a number, a point, a size, a transform or a colour.

@@ -77,6 +77,23 @@ package struct DismissalTracker: Sendable, Hashable {
     effects.flatMap { record($0) }
   }
 
+  /// Feeds the effects of a presentation that a dismissal gesture caught (after a
+  /// ``request(_:allowed:)``): its progress runs the other way, and the presentation completing
+  /// without finishing is the dismissal finishing — the page went back where it came from. A
+  /// presentation that finishes cancels the dismissal. Nothing happens without a request.
+  package mutating func recordCaughtPresentation(_ effects: [InteractionEffect]) -> [DismissalEvent] {
+    effects.flatMap { effect -> [DismissalEvent] in
+      guard let reason = current else { return [] }
+      switch effect {
+      case .updateInteractiveTransition(let p): return [.progress(1 - p, reason)]
+      case .completeTransition(let presented):
+        current = nil
+        return [presented ? .cancelled(reason) : .finished(reason)]
+      default: return []
+      }
+    }
+  }
+
   /// A requested dismissal whose transition never started (UIKit refused it, the gesture ended
   /// first) is cancelled; nothing happens when none is in progress.
   package mutating func abandon() -> [DismissalEvent] {

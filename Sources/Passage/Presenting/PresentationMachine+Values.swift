@@ -42,6 +42,10 @@ extension PresentationMachine {
     case presentationDidEnd(serial: Int)
     /// UIKit did not present (the presenter was already presenting, or not in a window).
     case presentationRefused(serial: Int)
+    /// A dismissal gesture caught the presentation and sent the page back before it landed
+    /// (UIPresentationController.h: `presentationTransitionDidEnd:` with NO). The user dismissed
+    /// it: like the end of a dismissal the user made.
+    case presentationCancelled(serial: Int)
     /// A dismissal will begin (the presented controller's `viewWillDisappear` while
     /// `isBeingDismissed`): by a gesture, Done, escape, the content's dismiss action, or this
     /// machine's own ``Effect/dismiss(serial:)``.

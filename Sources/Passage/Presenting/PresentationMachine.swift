@@ -22,7 +22,7 @@
 ///   A presents: A, then C). UIKit cannot retarget a running presentation, and replaying every
 ///   intermediate value would flash screens the user never asked to see.
 /// - **A dismissal the user makes** (gesture, Done, the accessibility escape, the content's own
-///   dismiss action) writes the binding back to `nil`/`false` — unless the binding has meanwhile
+///   dismiss action, a gesture that catches the presentation and sends the page back) writes the binding back to `nil`/`false` — unless the binding has meanwhile
 ///   been given another value, which is then presented.
 /// - **`onDismiss` runs exactly once per presentation**, after its dismissal ended and after the
 ///   binding was written back; never for a presentation UIKit refused.
@@ -59,6 +59,10 @@ package struct PresentationMachine<ID: Hashable> {
       state = .idle
       requested = nil
       return [.clearBinding]
+
+    case (.presentationCancelled(let serial), .presenting(let shown)) where shown.serial == serial,
+      (.presentationCancelled(let serial), .presented(let shown)) where shown.serial == serial:
+      return ended(shown, byBinding: false)
 
     case (.dismissalWillBegin(let serial), .presented(let shown)) where shown.serial == serial:
       state = .dismissing(shown, byBinding: false)

@@ -29,6 +29,14 @@ package protocol TransitionHost: AnyObject {
   func cancelInteractiveTransition()
   /// `completeTransition(_:)` on the transition context; called exactly once.
   func completeTransition(_ didComplete: Bool)
+  /// The model values of the view that plays `role` before the transition changes them, for the
+  /// views the app owns (a pushed or popped view, the presented view); `nil` for views the host
+  /// makes itself (a snapshot, the dimming view). Read once, when the transition starts.
+  func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]?
+  /// Gives the view of `role` back its look as ``modelValues(of:)`` read it
+  /// (``AnimatedKeyPath/borrowedStyle``), when the transition completes, whether or not the view
+  /// stays in the container.
+  func restore(_ values: [AnimatedKeyPath: AnimatedValue], of role: LayerRole)
   /// Something was ignored (e.g. a gesture event out of order); for logs, never fatal.
   func report(_ diagnostic: String)
 }

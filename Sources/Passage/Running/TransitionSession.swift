@@ -17,8 +17,12 @@
 ///   (``RestingFrames``), so neither safe areas nor layout passes move them.
 /// - Appearance callbacks go only to the roles UIKit does not call itself: the presenting
 ///   controller's in a custom modal presentation, none in a navigation controller.
+/// - A finger catches a run only where UIKit would deliver its touches: on a page whose model
+///   geometry (the run's end) is on screen; a page on its way out is not caught (``acceptsTouches``).
 /// - When the transition completes, the host gets the container at rest (only the screen that is
-///   shown, untransformed; the rest leaves the container) and then exactly one `completeTransition`.
+///   shown, untransformed; the rest leaves the container), every view it did not make gets back
+///   the model values it had before (the app's corner radius, shadow, opacity), and then exactly
+///   one `completeTransition`.
 package struct TransitionSession: Sendable {
   /// Where the transition runs, which decides who sends which callbacks and what stays in the
   /// container.
@@ -42,6 +46,12 @@ package struct TransitionSession: Sendable {
   package private(set) var isInteractiveContext = true
   /// The number of the run the host is playing, if one is in flight.
   package private(set) var playing: Int?
+  /// Whether touches reach the page while the run in flight plays (its model geometry, which
+  /// UIKit hit-tests, is the run's end: ``CoreAnimationRun/isHitTestable(_:in:)``).
+  package private(set) var playingIsTouchable = false
+  /// The model values the views had before the transition touched them, by role; given back
+  /// when it completes (``TransitionHost/restore(_:of:)``).
+  private var originalValues: [LayerRole: [AnimatedKeyPath: AnimatedValue]] = [:]
   private var runsStarted = 0
   private var hasStarted = false
 
@@ -78,9 +88,18 @@ package struct TransitionSession: Sendable {
   /// Whether `completeTransition` has been sent.
   package var isComplete: Bool { runner.driver.isComplete }
 
-  /// Whether a finger may take over now: a run is in flight (or a finger is down) in an
-  /// interactive context.
-  package var acceptsTouches: Bool { isInteractiveContext && !isComplete && runner.phase.name != .idle }
+  /// Whether a finger may take over now: a finger is down, or a run is in flight in an
+  /// interactive context and its page can be touched where it is drawn (the run ends with the
+  /// page on screen: a presentation, or a completion springing back).
+  package var acceptsTouches: Bool {
+    isInteractiveContext && !isComplete && runner.phase.name != .idle
+      && (playing == nil || playingIsTouchable)
+  }
+
+  /// Whether a run plays that no finger can catch: its context is not interactive, or its page
+  /// is leaving (UIKit hit-tests the model, which is already at the end). Arbitration gives such
+  /// a touch to nobody (``GestureSituation/timedTransitionRunning``).
+  package var refusesFingers: Bool { playing != nil && !acceptsTouches }
 
   /// Starts a timed run at `time` seconds.
   ///
@@ -123,6 +142,10 @@ package struct TransitionSession: Sendable {
   @MainActor package mutating func gestureBegan(at time: Double, host: some TransitionHost) {
     if playing != nil, !isInteractiveContext {
       host.report("begin during a run whose context is not interactive; ignored")
+      return
+    }
+    if playing != nil, !playingIsTouchable {
+      host.report("begin during a run whose page cannot be touched (it is leaving); ignored")
       return
     }
     perform(runner.handle(.begin(at: time)), host: host, at: time)
@@ -192,6 +215,10 @@ package struct TransitionSession: Sendable {
     performed += effects
     if !hasStarted, runner.phase.name != .idle {
       hasStarted = true
+      for role in LayerRole.allCases {
+        guard let values = host.modelValues(of: role) else { continue }
+        originalValues[role] = values.filter { AnimatedKeyPath.borrowedStyle.contains($0.key) }
+      }
       if container == .presentation { host.hideCoveredScreen(true) }
     }
     for effect in effects {
@@ -210,6 +237,9 @@ package struct TransitionSession: Sendable {
       case .completeTransition(let finished):
         playing = nil
         host.apply(containerAtRest(finished: finished))
+        for role in LayerRole.allCases {
+          if let values = originalValues[role] { host.restore(values, of: role) }
+        }
         if container == .presentation { host.hideCoveredScreen(coversScreen(finished: finished)) }
         host.completeTransition(finished)
         return
@@ -221,6 +251,8 @@ package struct TransitionSession: Sendable {
       guard playing == nil, let run = runner.coreAnimationRun(restingFrames: restingFrames) else { return }
       runsStarted += 1
       playing = runsStarted
+      playingIsTouchable = run.isHitTestable(
+        runner.gesture?.trackedRole ?? .presented, in: runner.context.containerSize)
       host.play(run, number: runsStarted)
     case .interacting:
       if playing != nil {

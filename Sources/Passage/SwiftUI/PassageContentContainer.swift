@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A presented controller that only wraps the controller the user sees — the container the

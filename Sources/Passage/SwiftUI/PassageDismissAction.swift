@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import SwiftUI
 
   /// Dismisses the content presented by a `.passage` modifier, with its transition — Passage's

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import SwiftUI
   import UIKit
 
@@ -35,7 +35,12 @@
       transition = EnvironmentAdaptedTransition(
         request.transition, reduceMotion: reduceMotion, layoutDirection: layoutDirection)
       if let shown, let content = request.content(shown.id) {
-        shown.controller.update(rootView: hosted(content))  // same id: new content in place
+        // Same id: new content in place.
+        if let presented = content as? any PassagePresentedContent {
+          presented.update(shown.controller.presentedChild)
+        } else {
+          shown.controller.update(rootView: hosted(content))
+        }
       }
       // Until the anchor is in a window there is nothing to present from; viewDidAppear resends.
       guard anchor?.presenter != nil else { return }
@@ -68,7 +73,13 @@
       // What present(_:transition:allowsFullWidthSwipe:dismissalHandlers:animated:completion:)
       // does; the presentation controller keeps the delegate alive from here on.
       let delegate = PassageTransitioningDelegate(transition: transition)
-      delegate.dismissalHandlers = request.dismissalHandlers
+      var handlers = request.dismissalHandlers
+      let appEvents = handlers.onEvent
+      handlers.onEvent = { [weak self] event in
+        appEvents?(event)
+        self?.dismissalEvent(event, serial: serial)
+      }
+      delegate.dismissalHandlers = handlers
       delegate.prepare(controller)
       presenter.present(controller, animated: true) { [weak self] in
         self?.send(.presentationDidEnd(serial: serial))
@@ -84,7 +95,12 @@
     func dismiss(serial: Int) {
       guard let shown, shown.serial == serial else { return }
       // Dismissing from the presenter removes anything the content presented on top, too.
-      shown.controller.presentingViewController?.dismiss(animated: true)
+      guard let presenter = shown.controller.presentingViewController else {
+        // Nothing is on screen any more: there is no dismissal for UIKit to report.
+        self.shown = nil
+        return send(.dismissalDidEnd(serial: serial))
+      }
+      presenter.dismiss(animated: true)
     }
 
     func clearBinding() {
@@ -102,6 +118,22 @@
     }
 
     // MARK: Helpers
+
+    /// A dismissal gesture that caught the presentation and sent the page back finishes a
+    /// dismissal while the machine still has the page presenting (UIKit reports no dismissal
+    /// for it: `isBeingDismissed` stays false); every other event is the appearance
+    /// callbacks' to report.
+    private func dismissalEvent(_ event: DismissalEvent, serial: Int) {
+      guard case .finished = event else { return }
+      switch machine.state {
+      case .presenting(let page), .presented(let page):
+        guard page.serial == serial else { return }
+        if shown?.serial == serial { shown = nil }
+        send(.presentationCancelled(serial: serial))
+      case .idle, .dismissing:
+        return
+      }
+    }
 
     private func presentedControllerDid(_ phase: PassagePresentedController.Phase, serial: Int) {
       switch phase {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import SwiftUI
 
   /// What a `.passage` modifier asks for at one SwiftUI update: the binding's value, how to build

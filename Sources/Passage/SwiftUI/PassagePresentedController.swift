@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import SwiftUI
   import UIKit
 
@@ -23,6 +23,8 @@
 
     private let child: UIViewController
     private let owned: AnyObject?
+    /// The child as it was made, for content that updates it itself (``PassagePresentedContent``).
+    var presentedChild: PassagePresentedChild { PassagePresentedChild(controller: child, owned: owned) }
     private let report: (Phase) -> Void
     private var isDismissing = false
 
@@ -63,6 +65,13 @@
       child.didMove(toParent: self)
     }
 
+    /// The VoiceOver escape, if it comes up the responder chain to this controller (presented
+    /// view → presented controller → presenting controller, UIResponder.h), goes to the
+    /// presentation's wrapper, which asks the app and dismisses.
+    override func accessibilityPerformEscape() -> Bool {
+      viewIfLoaded?.superview?.accessibilityPerformEscape() ?? false
+    }
+
     override var childForStatusBarStyle: UIViewController? { child }
     override var childForStatusBarHidden: UIViewController? { child }
 
@@ -93,6 +102,8 @@
   protocol PassagePresentedContent {
     /// The controller to show inside the container, and what must live as long as it.
     func makePresentedChild() -> PassagePresentedChild
+    /// A SwiftUI update of the content while `child` is shown (new callbacks, colours).
+    func update(_ child: PassagePresentedChild)
   }
 
   /// A controller for the container, and an object it needs kept alive (e.g. its weak delegate).

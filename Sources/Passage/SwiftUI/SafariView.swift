@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(SafariServices)
+#if os(iOS)
   import SafariServices
   import SwiftUI
   import UIKit
@@ -15,9 +15,10 @@
   /// }
   /// ```
   ///
-  /// Inside `.passage` the browser controller itself is presented (not a hosting controller around
-  /// it), so its Done button dismisses the presentation and writes the binding back. It is also an
-  /// ordinary `UIViewControllerRepresentable` for use elsewhere.
+  /// Inside `.passage` the browser controller is embedded, as a child, in the plain container
+  /// controller that is presented (no hosting controller around it), so its Done button dismisses
+  /// the presentation and writes the binding back; callbacks changed by later SwiftUI updates
+  /// reach it. It is also an ordinary `UIViewControllerRepresentable` for use elsewhere.
   public struct SafariView: UIViewControllerRepresentable, PassagePresentedContent {
     /// The page to open (`http` or `https`; `SFSafariViewController` raises for other schemes).
     public var url: URL
@@ -80,6 +81,11 @@
     func makePresentedChild() -> PassagePresentedChild {
       let delegate = SafariViewDelegate(callbacks)  // the browser holds its delegate weakly
       return PassagePresentedChild(controller: makeBrowser(delegate: delegate), owned: delegate)
+    }
+
+    func update(_ child: PassagePresentedChild) {
+      (child.owned as? SafariViewDelegate)?.callbacks = callbacks
+      if let browser = child.controller as? SFSafariViewController { options.applyColors(to: browser) }
     }
 
     private func makeBrowser(delegate: SafariViewDelegate) -> SFSafariViewController {

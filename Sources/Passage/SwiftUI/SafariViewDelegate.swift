@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(SafariServices)
+#if os(iOS)
   import SafariServices
   import UIKit
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(SafariServices)
+#if os(iOS)
   import SafariServices
   import UIKit
 
@@ -9,9 +9,12 @@
     public var entersReaderIfAvailable: Bool
     /// Let the bars collapse as the page scrolls. Default true.
     public var barCollapsingEnabled: Bool
-    /// The bars' background colour; nil for the system's.
+    /// The bars' background colour; nil for the system's. Applied before iOS 26 only: iOS 26
+    /// deprecates it ("Tinting the bars interferes with background effects that the system
+    /// provides", SFSafariViewController.h) and has no replacement, so the system's bars show.
     public var preferredBarTintColor: UIColor?
-    /// The colour of the bars' buttons; nil for the system's.
+    /// The colour of the bars' buttons; nil for the system's. Applied before iOS 26 only, like
+    /// ``preferredBarTintColor``.
     public var preferredControlTintColor: UIColor?
     /// Done, Close or Cancel. Default Done.
     public var dismissButtonStyle: SFSafariViewController.DismissButtonStyle
@@ -39,11 +42,14 @@
       return configuration
     }
 
-    /// Sets the colours on `browser` (they may change after creation).
+    /// Sets the colours on `browser` (they may change after creation), before iOS 26, where
+    /// SFSafariViewController.h deprecates both without a replacement.
     @MainActor
     func applyColors(to browser: SFSafariViewController) {
-      browser.preferredBarTintColor = preferredBarTintColor
-      browser.preferredControlTintColor = preferredControlTintColor
+      if #unavailable(iOS 26.0) {
+        browser.preferredBarTintColor = preferredBarTintColor
+        browser.preferredControlTintColor = preferredControlTintColor
+      }
     }
   }
 #endif

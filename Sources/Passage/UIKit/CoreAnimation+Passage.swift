@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import UIKit
 
@@ -13,6 +13,29 @@
     }
   }
 
+  extension Transform3D {
+    /// The Passage matrix with the same sixteen entries as a Core Animation one.
+    init(_ t: CATransform3D) {
+      self.init(
+        m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+        m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+        m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+        m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    }
+  }
+
+  extension LayerColor {
+    /// The Passage colour of a Core Graphics one, in the sRGB space UIKit converts it to; `nil`
+    /// when it has no RGB equivalent (a pattern).
+    init?(_ color: CGColor) {
+      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      guard UIColor(cgColor: color).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
+        return nil
+      }
+      self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+  }
+
   extension UIColor {
     /// The UIKit colour of a Passage colour.
     convenience init(passage color: LayerColor) {
@@ -23,7 +46,7 @@
   }
 #endif
 
-#if canImport(UIKit)
+#if os(iOS)
   import CoreGraphics
 
   extension CGPoint {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import SafariServices
   import UIKit
@@ -150,6 +150,12 @@
       emit(tracker.record(effects))
     }
 
+    /// Feeds the presentation's effects: once a dismissal gesture has caught it, its progress and
+    /// its end are that dismissal's (a presentation sent back is a finished dismissal).
+    func presentationPerformed(_ effects: [InteractionEffect]) {
+      emit(tracker.recordCaughtPresentation(effects))
+    }
+
     private func emit(_ events: [DismissalEvent]) {
       for event in events {
         if event.name == "finished" || event.name == "cancelled" { releaseScrollView() }
@@ -199,26 +205,32 @@
     private func began(_ recognizer: UIPanGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer), let reader else { return }
       let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
-      if let animator, animator.acceptsTouches {
-        active = (kind, edge, false)
-        animator.gestureBegan()  // catches the completion where it is: the same dismissal
-        return
-      }
-      if tracker.isDismissing, animator?.isRunningByItself != true {
+      let catching = animator?.acceptsTouches == true
+      if !catching, tracker.isDismissing, animator?.refusesFingers != true {
         emit(tracker.abandon())  // the previous one went back without telling (no effects wired)
       }
+      // The same veto as on a resting screen, for a catch too.
       let allowed = handlers.shouldBegin?(kind.reason) ?? true
-      let events = tracker.request(kind.reason, allowed: allowed)
+      let (start, events) = DismissalPan.start(
+        reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
       emit(events)
-      guard allowed, events.first == .willBegin(kind.reason) else {
+      switch start {
+      case .catchRun:
+        active = (kind, edge, false)
+        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
+        holdScrollView()
+        animator?.gestureBegan()  // the run in flight, where it is: now under the finger
+      case .startDismissal:
+        active = (kind, edge, false)
+        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
+        holdScrollView()
+        route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
+        presented?.dismiss(animated: true)
+      case .resist:
         active = (kind, edge, true)  // vetoed: the page resists instead of moving
-        return
+      case .driveNothing:
+        active = nil
       }
-      active = (kind, edge, false)
-      if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
-      holdScrollView()
-      route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
-      presented?.dismiss(animated: true)
     }
 
     private func ended(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
@@ -275,15 +287,16 @@
       else {
         return false
       }
-      if let animator, animator.acceptsTouches { return true }  // a re-grab of the completion
-      let timed = animator?.isRunningByItself ?? false
-      let (situation, edge, _) = reader.read(pan, kind: kind, timedTransitionRunning: timed)
+      // A pan that would catch a run in flight is arbitrated like any other: the scroll view,
+      // control or trailing edge it would take from the page keeps it, and the run plays on.
+      let (situation, edge, _) = reader.read(
+        pan, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
+      var leadingSide: Bool?
       if pan is UIScreenEdgePanGestureRecognizer {
         // Both side edges listen; only the leading one (read now) dismisses.
-        let startedLeft = pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)
-        guard startedLeft == (edge == .left) else { return false }
+        leadingSide = (pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)) == (edge == .left)
       }
-      return GestureArbitration.winner(situation) == .passage
+      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
     }
 
     /// An inner navigation controller's pop recognisers go first: Passage requires them to fail

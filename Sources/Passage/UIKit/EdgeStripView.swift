@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A transparent view that claims only the points its owner says (UIView.h:

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// Reads a ``GestureSituation`` from views when a pan is about to begin, so that the policy in
@@ -14,15 +14,20 @@
     /// The strip over a browser, when the presented controller is one.
     let strip: BrowserEdgeStrip?
 
-    /// The leading edge now, from the content view in its window (UIView.h:
-    /// `semanticContentAttribute`, `+userInterfaceLayoutDirectionForSemanticContentAttribute:`;
-    /// UITraitCollection.h: `layoutDirection`).
+    /// The leading edge now, from the content view in its window.
     var leadingEdge: InteractiveGesture.ScreenEdge {
+      Self.layoutDirection(of: content) == .leftToRight ? .left : .right
+    }
+
+    /// The layout direction of `view` in its window (UIView.h: `semanticContentAttribute`,
+    /// `+userInterfaceLayoutDirectionForSemanticContentAttribute:relativeToLayoutDirection:`;
+    /// UITraitCollection.h: `layoutDirection`). The one source of both the side a transition
+    /// slides from (the animator's context) and the edge its back swipe is accepted on.
+    static func layoutDirection(of view: UIView) -> TransitionContext.LayoutDirection {
       let inherited: TransitionContext.LayoutDirection =
-        (content.window ?? content).traitCollection.layoutDirection == .rightToLeft
-        ? .rightToLeft : .leftToRight
-      return LeadingEdge.edge(
-        semantic: SemanticContent(content.semanticContentAttribute), inherited: inherited)
+        (view.window ?? view).traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      return LeadingEdge.direction(
+        semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
     }
 
     /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.

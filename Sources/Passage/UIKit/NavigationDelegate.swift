@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import UIKit
 
@@ -58,6 +58,9 @@
       // UIKit caches which optional methods its delegate answers when it is set; setting it after
       // `forwardedDelegate` makes `responds(to:)` include the app's.
       navigationController.delegate = self
+      // The system's pop recognisers belong to the navigation controller's view
+      // (UINavigationController.h): load it first, so that they exist when they are disabled.
+      navigationController.loadViewIfNeeded()
       systemRecognizers = NavigationPopRecognizers.of(navigationController).map { ($0, $0.isEnabled) }
       for (recognizer, _) in systemRecognizers { recognizer.isEnabled = false }
       let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
@@ -118,8 +121,10 @@
       default: return nil
       }
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
-      if direction == .dismiss {
-        animator.onEffects = { [weak self] effects in self?.transitionPerformed(effects) }
+      animator.onEffects = { [weak self] effects in
+        guard let self else { return }
+        // A push a pop swipe caught is that pop: its end is the pop's (DismissalTracker).
+        emit(direction == .dismiss ? tracker.record(effects) : tracker.recordCaughtPresentation(effects))
       }
       route.attach(animator)
       return animator
@@ -150,11 +155,6 @@
 
     // MARK: Events
 
-    /// Feeds the pop's lifecycle effects (the animator calls this after every session call).
-    func transitionPerformed(_ effects: [InteractionEffect]) {
-      emit(tracker.record(effects))
-    }
-
     private func emit(_ events: [DismissalEvent]) {
       for event in events { dismissalHandlers.onEvent?(event) }
     }
@@ -162,7 +162,7 @@
     /// A pop still open with no animator that can take a finger went back (UIKit does not call
     /// `didShow` for a cancelled pop).
     private func closeStalePop() {
-      guard tracker.isDismissing, animator?.acceptsTouches != true, animator?.isRunningByItself != true else {
+      guard tracker.isDismissing, animator?.acceptsTouches != true, animator?.refusesFingers != true else {
         return
       }
       poppedTo = nil
@@ -188,21 +188,25 @@
       case .began:
         let kind = kind(of: recognizer)
         let edge = reader?.leadingEdge ?? .left
-        if let animator, animator.acceptsTouches {
-          active = (kind, edge, false)
-          animator.gestureBegan()
-          return
-        }
-        closeStalePop()
+        let catching = animator?.acceptsTouches == true
+        if !catching { closeStalePop() }
+        // The same veto as on a resting screen, for a catch too.
         let allowed = dismissalHandlers.shouldBegin?(kind.reason) ?? true
-        let events = tracker.request(kind.reason, allowed: allowed)
+        let (start, events) = DismissalPan.start(
+          reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
         emit(events)
-        // A veto, or a request while a pop runs, starts nothing: this pan then drives nothing.
-        active = (kind, edge, !(allowed && events.first == .willBegin(kind.reason)))
-        guard active?.vetoed == false else { return }
-        route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
-        popStartedByGesture = true
-        navigationController?.popViewController(animated: true)
+        switch start {
+        case .catchRun:
+          active = (kind, edge, false)
+          animator?.gestureBegan()
+        case .startDismissal:
+          active = (kind, edge, false)
+          route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
+          popStartedByGesture = true
+          navigationController?.popViewController(animated: true)
+        case .resist, .driveNothing:
+          active = (kind, edge, true)  // a veto, or a request while a pop runs: drives nothing
+        }
       case .changed:
         if active?.vetoed == false { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
       case .ended, .cancelled, .failed:
@@ -226,15 +230,16 @@
       guard let navigationController, navigationController.viewControllers.count > 1,
         let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
       else { return false }
-      if let animator, animator.acceptsTouches { return true }
-      let timed = animator?.isRunningByItself ?? false
-      let (situation, edge, _) = reader.read(pan, kind: kind(of: pan), timedTransitionRunning: timed)
+      // A pan that would catch a push or pop in flight is arbitrated like any other.
+      let (situation, edge, _) = reader.read(
+        pan, kind: kind(of: pan), timedTransitionRunning: animator?.refusesFingers ?? false)
+      var leadingSide: Bool?
       if pan is UIScreenEdgePanGestureRecognizer {
-        let startedLeft =
-          pan.location(in: navigationController.view).x < navigationController.view.bounds.midX
-        guard startedLeft == (edge == .left) else { return false }
+        leadingSide =
+          (pan.location(in: navigationController.view).x < navigationController.view.bounds.midX)
+          == (edge == .left)
       }
-      return GestureArbitration.winner(situation) == .passage
+      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
     }
 
     /// Horizontal scroll views wait for Passage's pop to fail, so the policy decides who moves.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A navigation controller's own pop recognisers: the leading-edge one, and since iOS 26 the

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// What an app says and hears about dismissals: the veto and the events, each with its

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The transitioning delegate behind `present(_:transition:animated:completion:)`, for those
@@ -64,7 +64,9 @@
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       let animator = TransitionAnimator(transition: transition, direction: .present, in: .presentation)
-      Self.dismissal(of: presented)?.attach(animator)
+      let dismissal = Self.dismissal(of: presented)
+      animator.onEffects = { [weak dismissal] effects in dismissal?.presentationPerformed(effects) }
+      dismissal?.attach(animator)
       return animator
     }
 

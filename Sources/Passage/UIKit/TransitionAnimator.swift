@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import UIKit
 
@@ -20,8 +20,9 @@
     private let transition: any PassageTransition
     private let direction: TransitionDirection
     private let container: TransitionSession.Container
-    private var session: TransitionSession?
-    private var host: ViewHost?
+    /// The session and its host while the transition runs; the host (and with it the context
+    /// and both controllers) is let go when it completes.
+    private var player: TransitionPlayer<ViewHost>?
     private var displayLink: CADisplayLink?
     private var lastTime: CFTimeInterval = 0
     /// A gesture that began before the transition started (UIKit may start it a run-loop turn
@@ -30,7 +31,9 @@
 
     /// Receives the lifecycle effects of every session call, in order (the dismissal events'
     /// tracker listens here).
-    var onEffects: (([InteractionEffect]) -> Void)?
+    var onEffects: (([InteractionEffect]) -> Void)? {
+      didSet { player?.onEffects = onEffects }
+    }
 
     init(
       transition: any PassageTransition, direction: TransitionDirection,
@@ -42,32 +45,34 @@
       super.init()
     }
 
-    /// Whether a finger can take over now: any run in flight in an interactive context.
-    var acceptsTouches: Bool { session?.acceptsTouches ?? false }
+    /// Whether this animator presents (or pushes) rather than dismisses (or pops).
+    var isPresentation: Bool { direction == .present }
 
-    /// Whether a run plays that no finger can catch (its context is not interactive).
-    var isRunningByItself: Bool {
-      guard let session else { return false }
-      return !session.isInteractiveContext && !session.isComplete
-    }
+    /// Whether a finger can take over now: a run in flight in an interactive context whose page
+    /// UIKit can deliver touches to (``TransitionSession/acceptsTouches``).
+    var acceptsTouches: Bool { player?.acceptsTouches ?? false }
+
+    /// Whether a run plays that no finger can catch.
+    var refusesFingers: Bool { player?.refusesFingers ?? false }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
       let size = transitionContext?.containerView.bounds.size ?? CGSize(width: 390, height: 844)
-      return TransitionRunner(transition, context: makeContext(size: size, container: nil)).timeline.duration
+      let context = makeContext(size: size, safeArea: .zero, content: nil)
+      return TransitionRunner(transition, context: context).timeline.duration
     }
 
     /// A context UIKit did not start interactively: the run plays, but no finger can catch it.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      guard prepare(transitionContext), let host else { return }
-      session?.start(
-        at: now(), animated: transitionContext.isAnimated, interactiveContext: false, host: host)
-      afterSessionCall()
+      guard let player = prepare(transitionContext) else { return }
+      player.start(animated: transitionContext.isAnimated, interactiveContext: false, replaying: nil)
+      afterPlayerCall()
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
       stopFrames()
+      player = nil
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -76,14 +81,11 @@
     /// interaction controller): with the finger that started it, or as a timed run that a finger
     /// may still catch until it lands.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-      guard prepare(transitionContext), let host else { return }
-      if let pending = pendingGesture {
-        pendingGesture = nil
-        session?.replay(pending, now: now(), host: host)
-      } else {
-        session?.start(at: now(), animated: transitionContext.isAnimated, host: host)
-      }
-      afterSessionCall()
+      guard let player = prepare(transitionContext) else { return }
+      let pending = pendingGesture
+      pendingGesture = nil
+      player.start(animated: transitionContext.isAnimated, interactiveContext: true, replaying: pending)
+      afterPlayerCall()
     }
 
     var wantsInteractiveStart: Bool { true }
@@ -91,36 +93,35 @@
     // MARK: Gesture input (from DismissalInteraction and PassageNavigationDelegate)
 
     func gestureBegan() {
-      guard let host else { return }
-      session?.gestureBegan(at: now(), host: host)
-      afterSessionCall()
+      player?.gestureBegan()
+      afterPlayerCall()
     }
 
     func gestureChanged(dx: Double, dy: Double) {
-      guard let host, session != nil else {
+      guard let player else {
         pendingGesture?.translation = (dx, dy)  // not started yet
         return
       }
-      session?.gestureChanged(at: now(), dx: dx, dy: dy, host: host)
-      afterSessionCall()
+      player.gestureChanged(dx: dx, dy: dy)
+      afterPlayerCall()
     }
 
     func gestureEnded(vx: Double, vy: Double) {
-      guard let host, session != nil else {
+      guard let player else {
         pendingGesture?.ending = .ended(vx: vx, vy: vy)
         return
       }
-      session?.gestureEnded(at: now(), vx: vx, vy: vy, host: host)
-      afterSessionCall()
+      player.gestureEnded(vx: vx, vy: vy)
+      afterPlayerCall()
     }
 
     func gestureCancelled() {
-      guard let host, session != nil else {
+      guard let player else {
         pendingGesture?.ending = .cancelled
         return
       }
-      session?.gestureCancelled(at: now(), host: host)
-      afterSessionCall()
+      player.gestureCancelled()
+      afterPlayerCall()
     }
 
     // MARK: Runs and frames
@@ -128,33 +129,17 @@
     /// Core Animation finished (or removed) the animations of run `number` (ViewHost's
     /// transaction completion block).
     func runLanded(_ number: Int) {
-      guard let host else { return }
-      session?.runLanded(number, at: now(), host: host)
-      afterSessionCall()
+      player?.runLanded(number)
+      afterPlayerCall()
     }
 
     @objc func step(_ link: CADisplayLink) {
-      guard let host, session?.runProgressed(at: link.targetTimestamp, host: host) == true else {
-        stopFrames()
-        return
-      }
-      forwardEffects()
+      guard player?.frame(at: link.targetTimestamp) == true else { return stopFrames() }
     }
 
-    /// Passes on what the session performed, and runs the display link exactly while a run
-    /// plays in an interactive context.
-    private func afterSessionCall() {
-      forwardEffects()
-      if let session, session.playing != nil, session.isInteractiveContext {
-        startFrames()
-      } else {
-        stopFrames()
-      }
-    }
-
-    private func forwardEffects() {
-      guard let effects = session?.takePerformedEffects(), !effects.isEmpty else { return }
-      onEffects?(effects)
+    /// Runs the display link exactly while a run plays in an interactive context.
+    private func afterPlayerCall() {
+      if player?.wantsFrames == true { startFrames() } else { stopFrames() }
     }
 
     private func startFrames() {
@@ -175,25 +160,36 @@
 
     // MARK: Set-up
 
-    private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> Bool {
-      guard session == nil else { return false }
+    private func prepare(_ transitionContext: UIViewControllerContextTransitioning) -> TransitionPlayer<
+      ViewHost
+    >? {
+      guard player == nil else { return nil }
       let containerView = transitionContext.containerView
       let host = ViewHost(transitionContext: transitionContext, direction: direction, in: container)
       host.onRunLanded = { [weak self] number in self?.runLanded(number) }
-      self.host = host
-      session = TransitionSession(
-        transition, context: makeContext(size: containerView.bounds.size, container: containerView),
-        in: container, restingFrames: host.restingFrames)
-      return true
+      // The leading edge comes from the presented controller's view, the view the dismissal
+      // gesture reads it from (GestureSituationReader), so the page slides from the side the
+      // swipe is accepted on.
+      let presentedKey: UITransitionContextViewControllerKey = direction == .present ? .to : .from
+      let content = transitionContext.viewController(forKey: presentedKey)?.viewIfLoaded
+      let context = makeContext(
+        size: containerView.bounds.size, safeArea: containerView.safeAreaInsets,
+        content: content ?? containerView)
+      let session = TransitionSession(
+        transition, context: context, in: container, restingFrames: host.restingFrames)
+      let player = TransitionPlayer(session, host: host) { [weak self] in self?.now() ?? CACurrentMediaTime()
+      }
+      player.onEffects = onEffects
+      self.player = player
+      return player
     }
 
-    private func makeContext(size: CGSize, container: UIView?) -> TransitionContext {
-      let insets = container?.safeAreaInsets ?? .zero
-      let rtl = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    private func makeContext(size: CGSize, safeArea: UIEdgeInsets, content: UIView?) -> TransitionContext {
       return TransitionContext(
         containerSize: Size(width: Double(size.width), height: Double(size.height)),
-        safeAreaInsets: Insets(insets),
-        direction: direction, layoutDirection: rtl ? .rightToLeft : .leftToRight,
+        safeAreaInsets: Insets(safeArea),
+        direction: direction,
+        layoutDirection: content.map(GestureSituationReader.layoutDirection(of:)) ?? .leftToRight,
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 

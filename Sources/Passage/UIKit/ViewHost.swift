@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
   import UIKit
 
@@ -27,10 +27,17 @@
     /// for a snapshot, from the presenting view's frame in the container.
     let restingFrames: [LayerRole: Rect]
 
-    private let presentingController: UIViewController?
-    private let presentedController: UIViewController?
+    // Weak: the host lives only as long as the transition (TransitionPlayer lets go of it when it
+    // completes), and must never be what keeps a dismissed controller alive.
+    private weak var presentingController: UIViewController?
+    private weak var presentedController: UIViewController?
     private let presentedView: UIView?
+    /// The app's `masksToBounds` and `shadowPath` of the views it owns, given back with their look
+    /// (``restore(_:of:)``).
+    private var borrowedClipping: [LayerRole: (masksToBounds: Bool, shadowPath: CGPath?)] = [:]
     private var views: [LayerRole: UIView] = [:]
+    /// The views UIKit vends (the app's), which the transition borrows and gives back.
+    private let ownedViews: [LayerRole: UIView]
     private var backdrop: UIView?
     private var snapshotSource: UIView?
 
@@ -75,6 +82,7 @@
         frames[.presenting] = Rect(source.convert(source.bounds, to: containerView))
       }
       self.views = views
+      ownedViews = views
       restingFrames = frames
     }
 
@@ -106,6 +114,7 @@
       for role in run.layerOrder {
         guard let view = views[role], let values = run.final[role] else { continue }
         set(values, on: view)
+        view.layer.masksToBounds = run.masksToBounds(role)
       }
       for planned in run.animations {
         guard let layer = views[planned.role]?.layer else { continue }
@@ -122,6 +131,38 @@
 
     /// `accessibilityViewIsModal` (UIAccessibility.h) on the container, whose siblings include the
     /// presenting view, and on the presented view, whose siblings are the snapshot and dimming.
+    /// The look of the views UIKit vends (the presented wrapper or pushed view, and in a
+    /// navigation controller the other view): the app's, borrowed for the transition.
+    func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? {
+      guard let view = ownedViews[role] else { return nil }
+      let layer = view.layer
+      borrowedClipping[role] = (layer.masksToBounds, layer.shadowPath)
+      var values: [AnimatedKeyPath: AnimatedValue] = [
+        .transform: .transform(Transform3D(layer.transform)),
+        .opacity: .number(Double(layer.opacity)),
+        .cornerRadius: .number(Double(layer.cornerRadius)),
+        .shadowOpacity: .number(Double(layer.shadowOpacity)),
+        .shadowRadius: .number(Double(layer.shadowRadius)),
+        .shadowOffset: .size(
+          Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))),
+      ]
+      if let color = layer.shadowColor.flatMap(LayerColor.init) { values[.shadowColor] = .color(color) }
+      return values
+    }
+
+    /// Gives a view the app owns its look back, including where it left the container.
+    func restore(_ values: [AnimatedKeyPath: AnimatedValue], of role: LayerRole) {
+      guard let view = ownedViews[role] else { return }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      set(values, on: view)
+      if let clipping = borrowedClipping[role] {
+        view.layer.masksToBounds = clipping.masksToBounds
+        view.layer.shadowPath = clipping.shadowPath
+      }
+      CATransaction.commit()
+    }
+
     func hideCoveredScreen(_ hidden: Bool) {
       context.containerView.accessibilityViewIsModal = hidden
       presentedView?.accessibilityViewIsModal = hidden
@@ -193,10 +234,12 @@
       }
       // The shadow's path depends on the bounds only, which stay at rest: made once per size, not
       // on every gesture callback. A mask would clip the shadow.
-      if layer.shadowPath?.boundingBox != layer.bounds {
+      if layer.shadowOpacity > 0, layer.shadowPath?.boundingBox != layer.bounds {
         layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
       }
-      layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
+      if values[.cornerRadius] != nil {
+        layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
+      }
     }
 
     private static func key(_ keyPath: AnimatedKeyPath) -> String { "passage.\(keyPath.rawValue)" }

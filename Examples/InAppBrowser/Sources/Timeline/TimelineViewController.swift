@@ -1,0 +1,65 @@
+import UIKit
+
+/// The home screen: a list of posts.
+///
+/// Selecting a post opens its link — a web page in `SFSafariViewController` with `.push`, an
+/// article with `.recede` (see `open(_:)`); tapping its author pushes their profile inside the
+/// navigation controller, with the same push transition.
+final class TimelineViewController: UIViewController, UICollectionViewDelegate {
+  private enum Section: Hashable, Sendable {
+    case posts
+  }
+
+  private let posts: [Post]
+  private var dataSource: UICollectionViewDiffableDataSource<Section, Post>?
+
+  /// A timeline of `posts`, in that order.
+  init(posts: [Post]) {
+    self.posts = posts
+    super.init(nibName: nil, bundle: nil)
+    title = "Timeline"
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.largeTitleDisplayMode = .always
+
+    let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+
+    let registration = UICollectionView.CellRegistration<PostCell, Post> { [weak self] cell, _, post in
+      cell.configure(with: post)
+      cell.onShowAuthor = { self?.showProfile(of: post.author) }
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Section, Post>(collectionView: collectionView) {
+      collectionView, indexPath, post in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: post)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Post>()
+    snapshot.appendSections([.posts])
+    snapshot.appendItems(posts)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    self.dataSource = dataSource
+  }
+
+  /// Pushes `author`'s profile. The navigation controller's Passage delegate animates the push,
+  /// and pops it with a swipe from the leading edge.
+  private func showProfile(of author: Author) {
+    let profile = ProfileViewController(author: author, posts: posts.filter { $0.author == author })
+    navigationController?.pushViewController(profile, animated: true)
+  }
+
+  // MARK: UICollectionViewDelegate
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    guard let post = dataSource?.itemIdentifier(for: indexPath) else { return }
+    open(post.attachment)
+  }
+}

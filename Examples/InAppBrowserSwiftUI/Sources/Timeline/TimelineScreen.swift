@@ -1,0 +1,64 @@
+import Passage
+import SwiftUI
+
+/// The home screen: the timeline in a navigation container, and the two Passage presentations
+/// its posts open.
+///
+/// A web link opens in the browser with `.passage(item:)` and `.push`: `SFSafariViewController`
+/// slides in like a navigation push; a swipe from the leading edge, or Done, pops it and sets
+/// `link` back to nil. An article opens with `.passage(isPresented:)` and `.recede`: it slides up
+/// while the timeline recedes; pulling it down from its top, or its close button, dismisses it
+/// and sets `isReadingArticle` back to false.
+struct TimelineScreen: View {
+  let posts: [Post]
+
+  /// The page open in the browser, if any.
+  @State private var link: BrowserLink?
+  /// Whether the article is shown.
+  @State private var isReadingArticle = false
+  /// The article shown while `isReadingArticle` is true.
+  @State private var article: Article?
+
+  var body: some View {
+    navigation
+      .passage(item: $link, transition: .push) { SafariView(url: $0.url) }
+      .passage(isPresented: $isReadingArticle, transition: .recede, onDismiss: closeArticle) {
+        if let article {
+          ArticleView(article: article)
+        }
+      }
+  }
+
+  /// `NavigationStack` where there is one, `NavigationView` before iOS 16.
+  @ViewBuilder private var navigation: some View {
+    if #available(iOS 16, *) {
+      NavigationStack { timeline }
+    } else {
+      NavigationView { timeline }
+        .navigationViewStyle(.stack)
+    }
+  }
+
+  private var timeline: some View {
+    TimelineList(posts: posts, open: open)
+      .navigationTitle("Timeline")
+  }
+
+  /// Opens what a post links to: a web page in the browser, an article in the app.
+  private func open(_ attachment: Attachment) {
+    switch attachment {
+    case .web(let webLink):
+      // SafariView opens only http and https URLs; `url` is nil for anything else.
+      guard let url = webLink.url else { return }
+      link = BrowserLink(url: url)
+    case .article(let opened):
+      article = opened
+      isReadingArticle = true
+    }
+  }
+
+  /// Forgets the article once its dismissal has ended (and the page is gone).
+  private func closeArticle() {
+    article = nil
+  }
+}

@@ -1,0 +1,81 @@
+/// One transition's session and the host that applies it, for as long as the transition runs:
+/// what the UIKit animator does with UIKit's calls and the finger, without UIKit, so that its
+/// bookkeeping is tested on Linux.
+///
+/// The host holds the transition context and the views (UIKit retains the context only until
+/// `completeTransition(_:)`); the player lets go of it the moment the transition completes, so
+/// neither the context, nor the controllers, nor the animator that UIKit's context points back to
+/// outlive the transition (no animator → host → context → animator cycle).
+@MainActor
+package final class TransitionPlayer<Host: TransitionHost> {
+  /// Every decision.
+  package private(set) var session: TransitionSession
+  /// The host, until the transition completes.
+  package private(set) var host: Host?
+  /// Receives the lifecycle effects of every call, in order (the dismissal events' tracker).
+  package var onEffects: (([InteractionEffect]) -> Void)?
+  private let clock: () -> Double
+
+  /// A player for `session` on `host`; `clock` gives the current time in seconds (the media
+  /// time Core Animation's `beginTime` uses), never going backwards.
+  package init(_ session: TransitionSession, host: Host, clock: @escaping () -> Double) {
+    self.session = session
+    self.host = host
+    self.clock = clock
+  }
+
+  /// Whether a finger can take over now (``TransitionSession/acceptsTouches``).
+  package var acceptsTouches: Bool { host != nil && session.acceptsTouches }
+  /// Whether a run plays that no finger can catch (``TransitionSession/refusesFingers``).
+  package var refusesFingers: Bool {
+    host != nil && (session.refusesFingers || (!session.isInteractiveContext && !session.isComplete))
+  }
+  /// Whether display frames are wanted: a run plays in an interactive context.
+  package var wantsFrames: Bool { host != nil && session.playing != nil && session.isInteractiveContext }
+
+  /// Starts a timed run, or replays a gesture that began before the transition did.
+  package func start(animated: Bool, interactiveContext: Bool, replaying early: EarlyGesture?) {
+    perform { session, host, now in
+      if let early {
+        session.replay(early, now: now, host: host)
+      } else {
+        session.start(at: now, animated: animated, interactiveContext: interactiveContext, host: host)
+      }
+    }
+  }
+
+  /// A finger went down (it starts or catches the transition).
+  package func gestureBegan() { perform { $0.gestureBegan(at: $2, host: $1) } }
+  /// The finger moved by (`dx`, `dy`) container points since it went down.
+  package func gestureChanged(dx: Double, dy: Double) {
+    perform { $0.gestureChanged(at: $2, dx: dx, dy: dy, host: $1) }
+  }
+  /// The finger lifted with velocity (`vx`, `vy`) points per second.
+  package func gestureEnded(vx: Double, vy: Double) {
+    perform { $0.gestureEnded(at: $2, vx: vx, vy: vy, host: $1) }
+  }
+  /// The system cancelled the gesture.
+  package func gestureCancelled() { perform { $0.gestureCancelled(at: $2, host: $1) } }
+  /// Core Animation finished (or removed) the animations of run `number`.
+  package func runLanded(_ number: Int) { perform { $0.runLanded(number, at: $2, host: $1) } }
+
+  /// A display frame at `time` (its `targetTimestamp`); returns whether more are wanted.
+  package func frame(at time: Double) -> Bool {
+    guard let host else { return false }
+    let more = session.runProgressed(at: time, host: host)
+    forwardEffects()
+    return more
+  }
+
+  private func perform(_ call: (inout TransitionSession, Host, Double) -> Void) {
+    guard let host else { return }
+    call(&session, host, clock())
+    forwardEffects()
+    if session.isComplete { self.host = nil }
+  }
+
+  private func forwardEffects() {
+    let effects = session.takePerformedEffects()
+    if !effects.isEmpty { onEffects?(effects) }
+  }
+}

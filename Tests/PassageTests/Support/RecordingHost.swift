@@ -1,0 +1,103 @@
+import Passage
+
+extension TransitionSession {
+  /// Lets the run in flight land when the engine says it ends, as Core Animation's completion
+  /// would report it.
+  @MainActor mutating func landRun(host: RecordingHost) {
+    guard let number = playing, let end = runner.driver.completionTime else { return }
+    runLanded(number, at: end, host: host)
+  }
+}
+
+/// A host that records what the UIKit glue would call, in order, and models what UIKit would do
+/// with it where the glue's correctness depends on it:
+///
+/// - **Model geometry.** Each role's layer holds its model values — set by scenes, by a run's
+///   final values the moment the run is added (as `ViewHost` sets them), by restores — never the
+///   animated presentation values. ``hitTest(_:)`` finds the topmost role at a point the way
+///   `UIView.hitTest(_:with:)` does: by model geometry, skipping layers whose opacity is below
+///   0.01 (UIView.h).
+/// - **Views the app owns.** ``ownedStyles`` are the looks of the views UIKit vends (a pushed
+///   view with the app's corner radius and shadow); the host reports them from `modelValues(of:)`
+///   and records what the session gives back.
+/// - **The transition context.** ``context`` stands for UIKit's context object, which only the
+///   host holds on the glue's side; a test can watch it with a weak reference.
+@MainActor final class RecordingHost: TransitionHost {
+  /// An object standing for UIKit's transition context.
+  final class Context {}
+
+  var calls: [String] = []
+  var scenes: [TransitionScene] = []
+  var runs: [(run: CoreAnimationRun, number: Int)] = []
+  /// The look of each view the app owns, by role, before the transition.
+  var ownedStyles: [LayerRole: [AnimatedKeyPath: AnimatedValue]]
+  /// What the session gave back to each view the app owns.
+  private(set) var restored: [LayerRole: [AnimatedKeyPath: AnimatedValue]] = [:]
+  /// The model layers, bottom to top.
+  private(set) var model: [LayerState] = []
+  let context = Context()
+
+  init(ownedStyles: [LayerRole: [AnimatedKeyPath: AnimatedValue]] = [:]) {
+    self.ownedStyles = ownedStyles
+  }
+
+  func apply(_ scene: TransitionScene) {
+    scenes.append(scene)
+    calls.append("apply")
+    model = scene.layers
+  }
+  func play(_ run: CoreAnimationRun, number: Int) {
+    runs.append((run, number))
+    calls.append("play(\(run.reason.rawValue))")
+    model = run.layerOrder.compactMap { run.layer($0, at: .infinity) }
+  }
+  func removeAnimations() { calls.append("removeAnimations") }
+  func hideCoveredScreen(_ hidden: Bool) { calls.append("hideCoveredScreen(\(hidden))") }
+  func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
+    calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
+  }
+  func endAppearanceTransition(of role: LayerRole) { calls.append("\(role.rawValue).endAppearance") }
+  func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
+  func finishInteractiveTransition() { calls.append("finish") }
+  func cancelInteractiveTransition() { calls.append("cancel") }
+  func completeTransition(_ didComplete: Bool) { calls.append("complete(\(didComplete))") }
+  func report(_ diagnostic: String) { calls.append("diagnostic: \(diagnostic)") }
+  func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? { ownedStyles[role] }
+  func restore(_ values: [AnimatedKeyPath: AnimatedValue], of role: LayerRole) {
+    restored[role] = values
+    calls.append("restore(\(role.rawValue))")
+  }
+
+  /// The role whose model layer UIKit's hit-testing would find at `point` (container points):
+  /// the topmost one whose model geometry contains it and whose opacity is at least 0.01.
+  func hitTest(_ point: Point) -> LayerRole? {
+    model.last { layer in
+      guard layer.opacity >= CoreAnimationRun.minimumHitTestOpacity else { return false }
+      let corners = layer.projectedCorners.compactMap { $0 }
+      guard corners.count == 4, let xs = bounds(corners.map(\.x)), let ys = bounds(corners.map(\.y)) else {
+        return false
+      }
+      return xs.contains(point.x) && ys.contains(point.y)
+    }?.role
+  }
+
+  private func bounds(_ values: [Double]) -> ClosedRange<Double>? {
+    guard let low = values.min(), let high = values.max() else { return nil }
+    return low...high
+  }
+
+  /// The transition context's and the controllers' calls, without scenes, runs and updates.
+  var lifecycle: [String] {
+    calls.filter {
+      $0 != "update" && $0 != "apply" && $0 != "removeAnimations" && !$0.hasPrefix("play")
+        && !$0.hasPrefix("hideCoveredScreen") && !$0.hasPrefix("restore")
+    }
+  }
+}
+
+extension LayerState {
+  /// The projected top-left corner's x, in container points.
+  var leftEdge: Double { projectedCorners[0]?.x ?? .nan }
+  /// The projected top-left corner's y, in container points.
+  var topEdge: Double { projectedCorners[0]?.y ?? .nan }
+}
