@@ -2,14 +2,17 @@ import Passage
 
 /// A scripted finger, for driving an interactive transition without a touch screen.
 ///
-/// The text form is events separated by `;`, each one of `begin T`, `move T D`, `end T V` or
-/// `cancel T`, where T is seconds since the start, D the translation in points along the
-/// transition's direction of travel, and V the release velocity in points/second. Parsing
-/// accepts only finite numbers with T in 0…``maximumTime``, |D| ≤ ``maximumTranslation`` and
-/// |V| ≤ ``maximumVelocity``, so every run it describes ends within an hour or so:
+/// The text form is events separated by `;`, each one of `begin T`, `move T D`, `move T DX DY`,
+/// `end T V`, `end T VX VY` or `cancel T`, where T is seconds since the start, D the translation
+/// in points along the transition's direction of travel, DX DY the finger's translation in the
+/// container (points, y down) since it went down, and V (or VX VY) the release velocity in
+/// points/second. Parsing accepts only finite numbers with T in 0…``maximumTime``, every
+/// translation within ±``maximumTranslation`` and every velocity within ±``maximumVelocity``, so
+/// every run it describes ends within an hour or so:
 ///
 /// ```swift
 /// let pop = try GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 117; end 0.2 500")
+/// let zoom = try GestureScript(parsing: "begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900")
 /// ```
 public struct GestureScript: Sendable, Hashable {
   /// The events, in the order given.
@@ -34,14 +37,17 @@ public struct GestureScript: Sendable, Hashable {
     for (index, item) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
       let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
       guard let verb = words.first else { continue }
-      let arity = ["begin": 1, "move": 2, "end": 2, "cancel": 1]
+      let arity: [String: Set<Int>] = ["begin": [1], "move": [2, 3], "end": [2, 3], "cancel": [1]]
       guard let expected = arity[verb] else {
         throw GestureScriptError(position: index + 1, item: item.trimmed, problem: "unknown event '\(verb)'")
       }
       let numbers = words.dropFirst().map { Double($0) }
-      guard numbers.count == expected, numbers.allSatisfy({ $0?.isFinite == true }) else {
+      guard expected.contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
         let usage =
-          ["begin": "begin T", "move": "move T D", "end": "end T V", "cancel": "cancel T"][verb] ?? verb
+          [
+            "begin": "begin T", "move": "move T D' or 'move T DX DY", "end": "end T V' or 'end T VX VY",
+            "cancel": "cancel T",
+          ][verb] ?? verb
         throw GestureScriptError(
           position: index + 1, item: item.trimmed, problem: "expected '\(usage)' with finite numbers")
       }
@@ -52,7 +58,8 @@ public struct GestureScript: Sendable, Hashable {
           problem: "time must be between 0 and \(Int(GestureScript.maximumTime)) seconds")
       }
       if verb == "move",
-        !(-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains(v[1])
+        !v.dropFirst().allSatisfy(
+          (-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains)
       {
         throw GestureScriptError(
           position: index + 1, item: item.trimmed,
@@ -60,7 +67,9 @@ public struct GestureScript: Sendable, Hashable {
             "translation must be between -\(Int(GestureScript.maximumTranslation)) and \(Int(GestureScript.maximumTranslation)) points"
         )
       }
-      if verb == "end", !(-GestureScript.maximumVelocity...GestureScript.maximumVelocity).contains(v[1]) {
+      if verb == "end",
+        !v.dropFirst().allSatisfy((-GestureScript.maximumVelocity...GestureScript.maximumVelocity).contains)
+      {
         throw GestureScriptError(
           position: index + 1, item: item.trimmed,
           problem:
@@ -69,7 +78,9 @@ public struct GestureScript: Sendable, Hashable {
       }
       switch verb {
       case "begin": events.append(.begin(at: v[0]))
+      case "move" where v.count == 3: events.append(.drag(at: v[0], dx: v[1], dy: v[2]))
       case "move": events.append(.move(at: v[0], translation: v[1]))
+      case "end" where v.count == 3: events.append(.release(at: v[0], vx: v[1], vy: v[2]))
       case "end": events.append(.end(at: v[0], velocity: v[1]))
       default: events.append(.cancel(at: v[0]))
       }

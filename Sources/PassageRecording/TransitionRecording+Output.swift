@@ -23,12 +23,14 @@ extension TransitionRecording {
     for sample in samples {
       lines.append(
         "sample time=\(f(sample.time)) progress=\(f(sample.progress)) phase=\(sample.phase.rawValue)"
+          + (sample.scene.hidesSource ? " hidesSource" : "")
       )
       for layer in sample.scene.layers {
         lines.append(
           "  \(layer.role.rawValue): content=\(layer.content.name) position=(\(f(layer.position.x)), \(f(layer.position.y)))"
             + " size=\(f(layer.size.width))x\(f(layer.size.height)) anchor=(\(f(layer.anchorPoint.x)), \(f(layer.anchorPoint.y)))"
-            + " opacity=\(f(layer.opacity)) cornerRadius=\(f(layer.cornerRadius))")
+            + " opacity=\(f(layer.opacity)) cornerRadius=\(f(layer.cornerRadius))"
+            + (layer.contentSize.map { " contentSize=\(f($0.width))x\(f($0.height))" } ?? ""))
         lines.append("    transform=[\(layer.transform.entries.map(f).joined(separator: " "))]")
         let s = layer.shadow
         lines.append(
@@ -58,11 +60,12 @@ extension TransitionRecording {
         "samples",
         .array(
           samples.map { sample in
-            .object([
-              ("time", .number(sample.time)), ("progress", .number(sample.progress)),
-              ("phase", .string(sample.phase.rawValue)),
-              ("layers", .array(sample.scene.layers.map(Self.json))),
-            ])
+            .object(
+              [
+                ("time", .number(sample.time)), ("progress", .number(sample.progress)),
+                ("phase", .string(sample.phase.rawValue)),
+                ("layers", .array(sample.scene.layers.map(Self.json))),
+              ] + (sample.scene.hidesSource ? [("hidesSource", .bool(true))] : []))
           })
       ),
       ("events", .array(events.map(Self.json))),
@@ -94,10 +97,14 @@ extension TransitionRecording {
     let f = JSONValue.format
     return "\(c.direction.rawValue) \(f(c.containerSize.width))x\(f(c.containerSize.height))"
       + " \(c.layoutDirection.rawValue) \(c.orientation.rawValue)\(c.reduceMotion ? " reduce-motion" : "")"
+      + (c.source.map { s in
+        " source=\(f(s.frame.origin.x)),\(f(s.frame.origin.y)),\(f(s.frame.size.width))x\(f(s.frame.size.height))"
+          + (s.cornerRadius != 0 ? " sourceCornerRadius=\(f(s.cornerRadius))" : "")
+      } ?? "")
   }
 
   static func json(_ c: TransitionContext) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("direction", .string(c.direction.rawValue)),
       (
         "size",
@@ -106,13 +113,23 @@ extension TransitionRecording {
       ("layoutDirection", .string(c.layoutDirection.rawValue)),
       ("orientation", .string(c.orientation.rawValue)),
       ("reduceMotion", .bool(c.reduceMotion)),
+    ]
+    if let source = c.source { members.append(("source", sourceJSON(source))) }
+    return .object(members)
+  }
+
+  private static func sourceJSON(_ s: TransitionSource) -> JSONValue {
+    .object([
+      ("x", .number(s.frame.origin.x)), ("y", .number(s.frame.origin.y)),
+      ("width", .number(s.frame.size.width)), ("height", .number(s.frame.size.height)),
+      ("cornerRadius", .number(s.cornerRadius)),
     ])
   }
 
   static func json(_ layer: LayerState) -> JSONValue {
     func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
     let s = layer.shadow
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("role", .string(layer.role.rawValue)),
       ("content", .string(layer.content.name)),
       ("position", point(layer.position)),
@@ -129,7 +146,14 @@ extension TransitionRecording {
           ("offset", .object([("width", .number(s.offset.width)), ("height", .number(s.offset.height))])),
         ])
       ),
-    ])
+    ]
+    if let size = layer.contentSize {
+      let dimensions: [(String, JSONValue)] = [
+        ("width", .number(size.width)), ("height", .number(size.height)),
+      ]
+      members.append(("contentSize", .object(dimensions)))
+    }
+    return .object(members)
   }
 
   private static func json(_ event: Event) -> JSONValue {

@@ -215,7 +215,7 @@ import Testing
     #expect(r.status == 2)
     #expect(
       r.stderr
-        == "passage: error: unknown transition 'sp\\nin\\u{202E}x\\u{1B}[31m'; expected recede, push or fade\n"
+        == "passage: error: unknown transition 'sp\\nin\\u{202E}x\\u{1B}[31m'; expected recede, push, fade or zoom\n"
     )
   }
 

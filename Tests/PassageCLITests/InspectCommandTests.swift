@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["inspect", "spin"], "passage: error: unknown transition 'spin'; expected recede, push or fade"),
+    (["inspect", "spin"], "passage: error: unknown transition 'spin'; expected recede, push, fade or zoom"),
     (["inspect"], "passage: error: missing TRANSITION"),
     (["inspect", "push", "--size", "0x10"], "passage: error: --size expects WxH in points"),
     (["inspect", "push", "--size", "big"], "passage: error: --size expects WxH in points"),

@@ -114,7 +114,7 @@ import Testing
       let word = line.split(separator: " ").first.map(String.init)
       return word?.contains(".") == true && !line.hasPrefix("open") ? word : nil
     }
-    #expect(listed.count == 13)
+    #expect(listed.count == 16)
     for file in listed {
       let attributes = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)
       #expect(((attributes[.size] as? Int) ?? 0) > 0, "\(file) is empty")

@@ -31,6 +31,27 @@ import Testing
       as: .sceneDump, named: "pop-cancel")
   }
 
+  static let card = TransitionSource(frame: Rect(x: 40, y: 300, width: 310, height: 180), cornerRadius: 16)
+
+  @Test func zoomPresentationFromACard() {
+    assertTransitionSnapshot(
+      of: Zoom(), in: TransitionContext(direction: .present, source: Self.card), sampleCount: 6,
+      as: .sceneDump, named: "zoom-present")
+  }
+
+  @Test func zoomDragFinishesIntoItsSource() {
+    assertTransitionSnapshot(
+      of: Zoom(), in: TransitionContext(direction: .dismiss, source: Self.card), sampleCount: 6,
+      gesture: try? GestureScript(parsing: "begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900"),
+      as: .sceneDump, named: "zoom-drag")
+  }
+
+  @Test func zoomDismissalWithTheSourceGoneShrinksAndFades() {
+    assertTransitionSnapshot(
+      of: Zoom(), in: TransitionContext(direction: .dismiss), sampleCount: 6, as: .sceneDump,
+      named: "zoom-gone")
+  }
+
   @Test func recedePullDownFinishes() {
     assertTransitionSnapshot(
       of: Recede(), in: TransitionContext(direction: .dismiss), sampleCount: 6,
@@ -48,6 +69,12 @@ import Testing
   @Test func pushPresentationRightToLeft() {
     assertTransitionSnapshot(
       of: Push(), in: TransitionContext(layoutDirection: .rightToLeft), sampleCount: 6,
+      as: .contactSheet(scale: 0.2), named: "sheet")
+  }
+
+  @Test func zoomPresentationFromACard() {
+    assertTransitionSnapshot(
+      of: Zoom(), in: TransitionContext(source: CatalogSnapshotTests.card), sampleCount: 6,
       as: .contactSheet(scale: 0.2), named: "sheet")
   }
 

@@ -1,15 +1,16 @@
 /// The transitions Passage ships, by name.
 public enum Catalog {
-  /// Every catalog transition with its default parameters: recede, push, fade.
-  public static let all: [any PassageTransition] = [Recede(), Push(), Fade()]
+  /// Every catalog transition with its default parameters: recede, push, fade, zoom.
+  public static let all: [any PassageTransition] = [Recede(), Push(), Fade(), Zoom()]
 
-  /// The transition called `name` (`recede`, `push` or `fade`); `reference` selects the reference
+  /// The transition called `name` (`recede`, `push`, `fade` or `zoom`); `reference` selects the reference
   /// variant (the article's numbers) where one exists. `nil` for an unknown name.
   public static func transition(named name: String, reference: Bool = false) -> (any PassageTransition)? {
     switch name.lowercased() {
     case "recede": return Recede.reference
     case "push": return reference ? Push.reference : Push()
     case "fade": return Fade()
+    case "zoom": return Zoom()
     default: return nil
     }
   }
@@ -28,4 +29,10 @@ extension PassageTransition where Self == Push {
 extension PassageTransition where Self == Fade {
   /// The cross-fade: `present(vc, transition: .fade)`.
   public static var fade: Fade { Fade() }
+}
+
+extension PassageTransition where Self == Zoom {
+  /// The zoom out of a source view with Passage's defaults: `present(vc, transition: .zoom)`, the
+  /// front end giving the source's frame in ``TransitionContext/source``.
+  public static var zoom: Zoom { Zoom() }
 }

@@ -23,12 +23,28 @@ public struct InteractiveGesture: Sendable, Hashable {
   public var extent: Double
   /// The layer that stays under the finger.
   public var trackedRole: LayerRole
+  /// How the tracked layer follows the finger. Default ``Tracking/alongTravel``.
+  public var tracking: Tracking
+
+  /// How the tracked layer follows the finger.
+  public enum Tracking: String, Sendable, Hashable, CaseIterable {
+    /// Along the direction of travel only: the finger's component along it is the travel, and the
+    /// layer moves along its own track (Recede, Push).
+    case alongTravel
+    /// Anywhere: the distance the finger has been dragged, in any direction, is the travel, and
+    /// the layer moves with the finger 1:1 in both dimensions while the rest of the timeline
+    /// (its size, corners, the dimming) follows the distance (``Zoom``).
+    case free
+  }
 
   /// Creates a gesture description.
-  public init(kind: Kind, extent: Double, trackedRole: LayerRole = .presented) {
+  public init(
+    kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel
+  ) {
     self.kind = kind
     self.extent = extent
     self.trackedRole = trackedRole
+    self.tracking = tracking
   }
 
   /// The leading-edge pan of `context`'s layout direction (left edge in left-to-right layouts,
@@ -44,14 +60,35 @@ public struct InteractiveGesture: Sendable, Hashable {
     InteractiveGesture(kind: .pullDown, extent: context.containerSize.height)
   }
 
+  /// A pan anywhere on the page whose finger carries the tracked layer in any direction
+  /// (``Tracking/free``), spanning the container's height: dragged that far, the transition has
+  /// travelled its whole way. Starts like a pull-down (`UIPanGestureRecognizer`).
+  public static func freeDrag(in context: TransitionContext) -> InteractiveGesture {
+    InteractiveGesture(kind: .pullDown, extent: context.containerSize.height, tracking: .free)
+  }
+
   /// The component of a finger translation `(dx, dy)` (points, y down) along the direction of
-  /// travel: +dx from the left edge, −dx from the right edge, +dy for a pull-down. Velocities map
-  /// the same way.
+  /// travel: +dx from the left edge, −dx from the right edge, +dy for a pull-down; with
+  /// ``Tracking/free`` tracking, the distance dragged. Velocities map the same way, except that
+  /// a free drag's release velocity depends on where the finger is (``finger``).
   public func travel(dx: Double, dy: Double) -> Double {
+    if tracking == .free { return (dx * dx + dy * dy).squareRoot() }
     switch kind {
     case .edgePan(.left): return dx
     case .edgePan(.right): return -dx
     case .pullDown: return dy
+    }
+  }
+
+  /// How the driver maps a finger's two-dimensional movement for this gesture, moving the
+  /// transition forwards (`sign` +1) or backwards (−1); `carriesLayer: false` keeps a free drag's
+  /// layer in place (under Reduce Motion).
+  package func finger(sign: Double, carriesLayer: Bool = true) -> FingerMapping {
+    if tracking == .free { return .distance(sign: sign, carriesLayer: carriesLayer) }
+    switch kind {
+    case .edgePan(.left): return .along(x: sign, y: 0)
+    case .edgePan(.right): return .along(x: -sign, y: 0)
+    case .pullDown: return .along(x: 0, y: sign)
     }
   }
 }

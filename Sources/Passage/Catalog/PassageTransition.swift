@@ -6,8 +6,8 @@
 /// ``InteractiveGesture``. See "Writing your own transition" in the documentation.
 ///
 /// ```swift
-/// struct Zoom: PassageTransition {
-///   var name: String { "zoom" }
+/// struct Shrink: PassageTransition {
+///   var name: String { "shrink" }
 ///   func timeline(in context: TransitionContext) -> Timeline {
 ///     let bounds = context.bounds
 ///     let grown = context.direction == .present

@@ -17,12 +17,16 @@ public struct TransitionContext: Sendable, Hashable {
   public var orientation: ContainerOrientation
   /// Whether the user prefers reduced motion; every transition then becomes a cross-fade.
   public var reduceMotion: Bool
+  /// The view the transition grows out of and returns to (``Zoom``), where it is now, in container
+  /// points; `nil` when there is none or it is gone. Transitions without a source ignore it.
+  public var source: TransitionSource?
 
   /// Creates a context. The default size is an iPhone's 390 × 844 points.
   public init(
     containerSize: Size = Size(width: 390, height: 844), safeAreaInsets: Insets = .zero,
     direction: TransitionDirection = .present, layoutDirection: LayoutDirection = .leftToRight,
-    orientation: ContainerOrientation = .portrait, reduceMotion: Bool = false
+    orientation: ContainerOrientation = .portrait, reduceMotion: Bool = false,
+    source: TransitionSource? = nil
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -30,6 +34,7 @@ public struct TransitionContext: Sendable, Hashable {
     self.layoutDirection = layoutDirection
     self.orientation = orientation
     self.reduceMotion = reduceMotion
+    self.source = source
   }
 
   /// The container's bounds, origin at zero.

@@ -56,6 +56,8 @@ package struct RestingFrames: Sendable, Hashable {
 
   /// Every layer of `scene` as its view shows it (``viewState(of:)``), in the same order.
   package func viewScene(of scene: TransitionScene) -> TransitionScene {
-    TransitionScene(containerSize: scene.containerSize, layers: scene.layers.map(viewState(of:)))
+    TransitionScene(
+      containerSize: scene.containerSize, layers: scene.layers.map(viewState(of:)),
+      hidesSource: scene.hidesSource)
   }
 }

@@ -28,8 +28,7 @@ extension TransitionRunner {
     }
     guard let end = driver.completionTime else { return nil }
     let duration = max(end - start, 0)
-    let scene = { (t: Double) in resting.viewScene(of: self.timeline.scene(atProgress: self.progress(at: t)))
-    }
+    let scene = { (t: Double) in resting.viewScene(of: self.runningScene(at: t)) }
     let last = scene(end)
     var animations: [PlannedAnimation] = []
     for layer in last.layers {

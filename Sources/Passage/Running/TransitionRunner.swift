@@ -42,11 +42,14 @@ package struct TransitionRunner: Sendable {
     self.gesture = gesture
     gestureSign = own == nil && caught != nil && context.direction == .present ? -1 : 1
     let extent = gesture?.extent ?? context.containerSize.width
-    let travel = TransitionRunner.travelCurve(of: timeline, following: gesture?.trackedRole ?? .presented)
+    let travel =
+      gesture?.tracking == .free
+      ? .identity : TransitionRunner.travelCurve(of: timeline, following: gesture?.trackedRole ?? .presented)
     driver = InteractionDriver(
       .init(
         direction: context.direction, extent: extent, curve: timeline.curve,
-        nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion))
+        nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion,
+        finger: gesture?.finger(sign: gestureSign, carriesLayer: !context.reduceMotion) ?? .horizontal))
   }
 
   /// The finger's translation or velocity (`dx`, `dy`, container points, y down) along the
@@ -70,7 +73,7 @@ package struct TransitionRunner: Sendable {
   /// ``restingScene(finished:)`` once it has completed.
   package func scene(at time: Double) -> TransitionScene {
     if case .completed(let finished) = driver.phase { return restingScene(finished: finished) }
-    return timeline.scene(atProgress: progress(at: time))
+    return runningScene(at: time)
   }
 
   /// The screens after completion, with nothing left transformed, dimmed or shadowed: the

@@ -155,16 +155,14 @@ package struct TransitionSession: Sendable {
   @MainActor package mutating func gestureChanged(
     at time: Double, dx: Double, dy: Double, host: some TransitionHost
   ) {
-    let travel = runner.travel(dx: dx, dy: dy)
-    perform(runner.handle(.move(at: time, translation: travel)), host: host, at: time)
+    perform(runner.handle(.drag(at: time, dx: dx, dy: dy)), host: host, at: time)
   }
 
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
   @MainActor package mutating func gestureEnded(
     at time: Double, vx: Double, vy: Double, host: some TransitionHost
   ) {
-    let velocity = runner.travel(dx: vx, dy: vy)
-    perform(runner.handle(.end(at: time, velocity: velocity)), host: host, at: time)
+    perform(runner.handle(.release(at: time, vx: vx, vy: vy)), host: host, at: time)
   }
 
   /// The system cancelled the gesture.

@@ -10,9 +10,9 @@ enum DemoCommand: Command {
   static let synopsis = "[--out DIR] [--scale S]"
   static let abstract = """
     Renders the reference transitions to GIFs, contact sheets and an HTML page.
-    The transitions: recede, push with interactive pops, push right-to-left, Reduce Motion; each as
-    a GIF and a contact sheet PNG, with SVG plots of their timing curves and an index.html that
-    shows them with a frame scrubber.
+    The transitions: recede, push with interactive pops, push right-to-left, zoom out of a card
+    with interactive drags, Reduce Motion; each as a GIF and a contact sheet PNG, with SVG plots of
+    their timing curves and an index.html that shows them with a frame scrubber.
     """
   static let positionals: [Positional] = []
   static let out = Option(

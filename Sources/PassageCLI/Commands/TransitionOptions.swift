@@ -39,8 +39,15 @@ struct TransitionOptions {
   static let gesture = Option(
     "--gesture", placeholder: "SCRIPT", value: .text,
     help:
-      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | end T V | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
+      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | move T DX DY | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
   )
+
+  static let source = Option(
+    "--source", placeholder: "X,Y,WxH", value: .text,
+    help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone")
+  static let sourceRadius = Option(
+    "--source-radius", placeholder: "POINTS", value: .number(0...10_000), default: "16",
+    help: "the source view's corner radius, with --source")
 
   static let fullWidth = Option(
     "--full-width", help: "the scripted gesture is a full-width swipe (its dismissal reason)")
@@ -57,7 +64,7 @@ struct TransitionOptions {
   static func options(defaultSamples: Int) -> [Option] {
     [
       dismiss, variant, size, rtl, reduceMotion, orientation, at, samples(default: defaultSamples), gesture,
-      fullWidth, veto,
+      source, sourceRadius, fullWidth, veto,
     ]
   }
 
@@ -81,6 +88,10 @@ struct TransitionOptions {
     {
       context.orientation = o
     }
+    if let text = arguments.text(TransitionOptions.source) {
+      let radius = try arguments.numbers(TransitionOptions.sourceRadius).first ?? 16
+      context.source = TransitionSource(frame: try Self.frame(parsing: text), cornerRadius: radius)
+    }
     dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
     vetoed = arguments.has(TransitionOptions.veto)
     if let script = arguments.text(TransitionOptions.gesture) {
@@ -101,6 +112,19 @@ struct TransitionOptions {
     }
     times = at.isEmpty ? nil : at
     sampleCount = try arguments.count(samples) ?? 11
+  }
+
+  /// `X,Y,WxH` in points: finite numbers, a positive size of at most 10 000 points a side.
+  static func frame(parsing text: String) throws(CLIError) -> Rect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let size = parts.count == 3 ? parts[2].split(separator: "x", omittingEmptySubsequences: false) : []
+    let numbers = (parts.prefix(2) + size).compactMap { Double($0) }
+    guard numbers.count == 4, size.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
+      (1...10_000).contains(numbers[2]), (1...10_000).contains(numbers[3])
+    else {
+      throw .usage("--source expects X,Y,WxH in points (a size of 1…10000 a side)")
+    }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// The recording these options describe.

@@ -29,11 +29,14 @@ package struct InteractionDriver: Sendable {
     package var travel: TravelCurve
     /// Finish-or-cancel decision and the completion spring.
     package var completion: CompletionPolicy
+    /// How a finger's two-dimensional translation (``InteractionEvent/drag(at:dx:dy:)``) becomes
+    /// travel, and whether it carries the tracked layer.
+    package var finger: FingerMapping
 
     /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point.
     package init(
       direction: TransitionDirection, extent: Double, curve: TimingCurve, nominalDuration: Double,
-      travel: TravelCurve = .identity, completion: CompletionPolicy
+      travel: TravelCurve = .identity, completion: CompletionPolicy, finger: FingerMapping = .horizontal
     ) {
       self.direction = direction
       self.extent = extent.isFinite && extent > 0 ? extent : 1
@@ -41,6 +44,7 @@ package struct InteractionDriver: Sendable {
       self.nominalDuration = nominalDuration
       self.travel = travel
       self.completion = completion
+      self.finger = finger
     }
   }
 
@@ -49,8 +53,12 @@ package struct InteractionDriver: Sendable {
   /// The current phase.
   package private(set) var phase: InteractionPhase = .idle
 
+  /// Where the finger has put the tracked layer, when the mapping carries it.
+  package private(set) var carried = CarriedOffset.none
+
   private var lastEventTime = -Double.infinity
   private var recentMoves: [(time: Double, translation: Double)] = []
+  private var recentFingers: [(time: Double, finger: Point)] = []
 
   /// Creates a driver in the `idle` phase.
   package init(_ configuration: Configuration) {
@@ -71,7 +79,8 @@ package struct InteractionDriver: Sendable {
     case .animating(let start):
       return start + configuration.curve.duration(nominal: configuration.nominalDuration)
     case .completing(let finishing, let from, let start, let spring):
-      return from == (finishing ? 1 : 0) ? start : start + spring.settlingDuration
+      if from == (finishing ? 1 : 0) && carried.isTrivial { return start }
+      return start + max(spring.settlingDuration, carried.settlingDuration)
     default:
       return nil
     }
@@ -127,15 +136,34 @@ package struct InteractionDriver: Sendable {
       return [.diagnostic("move with a non-finite translation ignored")]
     case .end(_, let v) where !v.isFinite:
       return [.diagnostic("end with a non-finite velocity ignored")]
+    case .drag(_, let dx, let dy)
+    where !configuration.finger.travel(dx: dx, dy: dy).isFinite
+      || (configuration.finger.carriesLayer && !(dx.isFinite && dy.isFinite)):
+      return [.diagnostic("move with a non-finite translation ignored")]
+    case .release(_, let vx, let vy)
+    where !configuration.finger.travel(dx: vx, dy: vy).isFinite
+      || (configuration.finger.carriesLayer && !(vx.isFinite && vy.isFinite)):
+      return [.diagnostic("end with a non-finite velocity ignored")]
     default: break
     }
     lastEventTime = t
     switch event {
     case .start: return start(at: t)
     case .begin: return begin(at: t)
-    case .move(_, let translation): return move(at: t, translation: translation)
-    case .end(_, let velocity): return release(at: t, velocity: velocity, cancelled: false)
-    case .cancel: return release(at: t, velocity: estimatedVelocity, cancelled: true)
+    case .move(_, let translation):
+      return move(
+        at: t, translation: translation, finger: configuration.finger.finger(forTravel: translation))
+    case .drag(_, let dx, let dy):
+      return move(
+        at: t, translation: configuration.finger.travel(dx: dx, dy: dy), finger: Point(x: dx, y: dy))
+    case .end(_, let velocity):
+      let vector = configuration.finger.finger(forTravel: velocity)
+      return release(at: t, velocity: velocity, vector: vector, cancelled: false)
+    case .release(_, let vx, let vy):
+      let velocity = configuration.finger.velocity(vx: vx, vy: vy, translation: lastFinger)
+      return release(at: t, velocity: velocity, vector: Point(x: vx, y: vy), cancelled: false)
+    case .cancel:
+      return release(at: t, velocity: estimatedVelocity, vector: estimatedFingerVelocity, cancelled: true)
     case .tick: return tick(at: t)
     }
   }
@@ -155,15 +183,18 @@ package struct InteractionDriver: Sendable {
 
   private mutating func begin(at t: Double) -> [InteractionEffect] {
     recentMoves = []
+    recentFingers = []
     switch phase {
     case .idle:
       phase = .interacting(travel: 0, grabTravel: 0)
+      hold(at: t)
       return willEffects
     case .animating, .completing:
       // The context is interactive until the run lands (finish or cancel is sent then), so the
       // finger simply takes over where the run is: no pause, which UIViewControllerTransitioning.h
       // reserves for interruptible animators.
       let caught = travel(at: t)
+      hold(at: t)
       phase = .interacting(travel: caught, grabTravel: caught)
       return [.updateInteractiveTransition(progress(at: t))]
     case .interacting, .completed:
@@ -171,7 +202,18 @@ package struct InteractionDriver: Sendable {
     }
   }
 
-  private mutating func move(at t: Double, translation: Double) -> [InteractionEffect] {
+  /// A finger takes the tracked layer where it is at `t`, when the mapping carries it.
+  private mutating func hold(at t: Double) {
+    guard configuration.finger.carriesLayer else { return }
+    let end = completionTime
+    carried = CarriedOffset(
+      state: .held(
+        progress: carried.trackProgress(at: t, progress: progress(at: t), end: end),
+        grab: carried.offset(at: t, end: end), finger: .zero),
+      spring: configuration.completion.spring)
+  }
+
+  private mutating func move(at t: Double, translation: Double, finger: Point) -> [InteractionEffect] {
     guard case .interacting(_, let grab) = phase else {
       return [.diagnostic("move while \(phase.name); ignored")]
     }
@@ -179,7 +221,25 @@ package struct InteractionDriver: Sendable {
     phase = .interacting(travel: travel, grabTravel: grab)
     recentMoves.append((t, translation))
     if recentMoves.count > 2 { recentMoves.removeFirst() }
+    recentFingers.append((t, finger))
+    if recentFingers.count > 2 { recentFingers.removeFirst() }
+    if case .held(let progress, let grabOffset, _) = carried.state {
+      carried.state = .held(progress: progress, grab: grabOffset, finger: finger)
+    }
     return [.updateInteractiveTransition(progress(at: t))]
+  }
+
+  /// The finger's last translation since it went down, in points.
+  private var lastFinger: Point { recentFingers.last?.finger ?? .zero }
+
+  /// The finger's velocity from the last two moves, points/second in each direction (zero when
+  /// unknown).
+  private var estimatedFingerVelocity: Point {
+    guard recentFingers.count == 2 else { return .zero }
+    let (a, b) = (recentFingers[0], recentFingers[1])
+    let dt = b.time - a.time
+    guard dt > 0 else { return .zero }
+    return Point(x: (b.finger.x - a.finger.x) / dt, y: (b.finger.y - a.finger.y) / dt)
   }
 
   /// The finger's velocity from the last two moves, points/second (0 when unknown).
@@ -190,7 +250,9 @@ package struct InteractionDriver: Sendable {
     return dt > 0 ? (b.translation - a.translation) / dt : 0
   }
 
-  private mutating func release(at t: Double, velocity: Double, cancelled: Bool) -> [InteractionEffect] {
+  private mutating func release(at t: Double, velocity: Double, vector: Point, cancelled: Bool)
+    -> [InteractionEffect]
+  {
     guard case .interacting(let travel, _) = phase else {
       return [.diagnostic("\(cancelled ? "cancel" : "end") while \(phase.name); ignored")]
     }
@@ -204,6 +266,11 @@ package struct InteractionDriver: Sendable {
     let normalisedVelocity = remaining != 0 ? (velocity / extent) / remaining : 0
     let spring = configuration.completion.spring.withInitialVelocity(normalisedVelocity)
     phase = .completing(finishing: finishing, fromTravel: travel, startTime: t, spring: spring)
+    if case .held(let progress, let grab, let finger) = carried.state {
+      carried.state = .released(
+        fromProgress: progress, toProgress: configuration.travel.progress(atTravel: target),
+        offset: Point(x: grab.x + finger.x, y: grab.y + finger.y), velocity: vector, start: t)
+    }
     // No finish or cancel yet: the context stays interactive until the completion lands, so a new
     // touch can catch the page within UIKit's contract (UIViewControllerTransitioning.h).
     return tick(at: t)

@@ -14,6 +14,12 @@ package enum InteractionEvent: Sendable, Hashable {
   case move(at: Double, translation: Double)
   /// The finger lifted with `velocity` points/second along the direction of travel.
   case end(at: Double, velocity: Double)
+  /// The finger moved: (`dx`, `dy`) is its translation in container points (y down) since the
+  /// gesture began. The driver's ``FingerMapping`` turns it into travel; a mapping that carries
+  /// the tracked layer also moves that layer by it.
+  case drag(at: Double, dx: Double, dy: Double)
+  /// The finger lifted with velocity (`vx`, `vy`) in container points per second.
+  case release(at: Double, vx: Double, vy: Double)
   /// The system cancelled the gesture (e.g. an incoming call): the transition goes back.
   case cancel(at: Double)
   /// A display frame: lets the driver notice that its completion animation has settled.
@@ -22,17 +28,20 @@ package enum InteractionEvent: Sendable, Hashable {
   /// The event's time, in seconds.
   package var time: Double {
     switch self {
-    case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t): return t
+    case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t),
+      .drag(let t, _, _), .release(let t, _, _):
+      return t
     }
   }
 
-  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick`.
+  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick` (a drag is
+  /// a `move` and a release an `end`, in two dimensions).
   package var name: String {
     switch self {
     case .start: return "start"
     case .begin: return "begin"
-    case .move: return "move"
-    case .end: return "end"
+    case .move, .drag: return "move"
+    case .end, .release: return "end"
     case .cancel: return "cancel"
     case .tick: return "tick"
     }

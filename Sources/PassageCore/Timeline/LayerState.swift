@@ -22,11 +22,16 @@ public struct LayerState: Sendable, Hashable {
   public var cornerRadius: Double
   /// The drop shadow.
   public var shadow: Shadow
+  /// The size, in points, the content is laid out at when it is not the bounds' size: the content
+  /// keeps that aspect ratio and fills the bounds, scaled to cover them, centred and clipped to
+  /// the rounded bounds (`CALayer.contentsGravity = .resizeAspectFill` with `masksToBounds`). `nil`
+  /// (the default): the content is laid out at the bounds' size and fills them exactly.
+  public var contentSize: Size?
 
   /// Creates a layer state covering `frame` with no transform.
   public init(
     role: LayerRole, content: LayerContent, frame: Rect, transform: Transform3D = .identity,
-    opacity: Double = 1, cornerRadius: Double = 0, shadow: Shadow = .none
+    opacity: Double = 1, cornerRadius: Double = 0, shadow: Shadow = .none, contentSize: Size? = nil
   ) {
     self.role = role
     self.content = content
@@ -37,6 +42,7 @@ public struct LayerState: Sendable, Hashable {
     self.opacity = opacity
     self.cornerRadius = cornerRadius
     self.shadow = shadow
+    self.contentSize = contentSize
   }
 
   /// The frame the layer would have without its transform (`position` and `size` about the anchor).
@@ -56,11 +62,15 @@ public struct TransitionScene: Sendable, Hashable {
   public var containerSize: Size
   /// The layers, bottom to top.
   public var layers: [LayerState]
+  /// Whether the source view (``TransitionContext/source``) must be hidden because the presented
+  /// layer stands for it (a zoom); the front end hides the real view while this is true.
+  public var hidesSource: Bool
 
   /// Creates a scene.
-  public init(containerSize: Size, layers: [LayerState]) {
+  public init(containerSize: Size, layers: [LayerState], hidesSource: Bool = false) {
     self.containerSize = containerSize
     self.layers = layers
+    self.hidesSource = hidesSource
   }
 
   /// The topmost layer with the given role, if any.

@@ -13,13 +13,20 @@ public struct Timeline: Sendable {
   public var curve: TimingCurve
   /// The nominal duration in seconds for a Bézier curve (a spring lasts its settling duration).
   public var nominalDuration: Double
+  /// Whether the source view is hidden while the timeline plays, because a layer stands for it
+  /// (``TransitionScene/hidesSource``). Default `false`.
+  public var hidesSource: Bool
 
   /// Creates a timeline.
-  public init(containerSize: Size, layers: [LayerAnimation], curve: TimingCurve, duration: Double) {
+  public init(
+    containerSize: Size, layers: [LayerAnimation], curve: TimingCurve, duration: Double,
+    hidesSource: Bool = false
+  ) {
     self.containerSize = containerSize
     self.layers = layers
     self.curve = curve
     self.nominalDuration = duration.isFinite && duration >= 0 ? duration : 0
+    self.hidesSource = hidesSource
   }
 
   /// The time the non-interactive animation takes, in seconds.
@@ -32,7 +39,8 @@ public struct Timeline: Sendable {
 
   /// The scene at progress `u` (0 start … 1 end, the timing curve already applied).
   public func scene(atProgress u: Double) -> TransitionScene {
-    TransitionScene(containerSize: containerSize, layers: layers.map { $0.state(at: u) })
+    TransitionScene(
+      containerSize: containerSize, layers: layers.map { $0.state(at: u) }, hidesSource: hidesSource)
   }
 
   /// The scene `seconds` after the start of the non-interactive animation.

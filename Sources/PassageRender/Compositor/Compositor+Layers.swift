@@ -34,14 +34,17 @@ extension Compositor {
       contentIsOpaque = color.alpha >= 1
     case .presentingScreen, .presentedScreen:
       let limit = Double(Compositor.maximumPixelSize)
-      let w = max(1, Int(saturating: min((layer.size.width * scale).rounded(), limit)))
-      let h = max(1, Int(saturating: min((layer.size.height * scale).rounded(), limit)))
+      // Content laid out at its own size is fetched at that size, then aspect-filled into the bounds.
+      let laidOut = layer.contentSize.flatMap { $0.isUsable ? $0 : nil }
+      let size = laidOut ?? layer.size
+      let w = max(1, Int(saturating: min((size.width * scale).rounded(), limit)))
+      let h = max(1, Int(saturating: min((size.height * scale).rounded(), limit)))
       guard let fetched = content.image(for: layer.content, pixelWidth: w, pixelHeight: h, scale: scale),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.width),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.height),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4
       else { return nil }
-      image = fetched
+      image = laidOut.map { fetched.aspectFilling(layer.size, contentSize: $0) } ?? fetched
       contentIsOpaque = fetched.isOpaque
     }
     let inverse = geometry.inverse

@@ -1,0 +1,134 @@
+/// The page grows out of the view that opened it — a link card, a thumbnail — and shrinks back
+/// into it, like iOS 18's zoom transition. See docs/TRANSITIONS.md, “Zoom”.
+///
+/// Presenting, the page starts at the source's frame (``TransitionContext/source``) with the
+/// source's corner radius, its content aspect-filled into that frame, and springs to the
+/// container's bounds while the screen behind dims and scales back slightly. The source view is
+/// hidden while the page stands for it (``TransitionScene/hidesSource``). Dismissing reverses it,
+/// towards where the source is when the dismissal starts; a source that is gone (`nil`) makes the
+/// page shrink and fade towards the centre instead.
+///
+/// Interactively, a drag anywhere on the page (``InteractiveGesture/freeDrag(in:)``) moves it with
+/// the finger 1:1 in any direction while it shrinks and rounds its corners with the distance
+/// dragged; on release the projected velocity finishes (the page flies into the source with a
+/// spring that starts at the finger's velocity) or cancels (it springs back).
+///
+/// ```swift
+/// var context = TransitionContext(direction: .present)
+/// context.source = TransitionSource(frame: Rect(x: 40, y: 300, width: 310, height: 180), cornerRadius: 16)
+/// let timeline = Zoom().timeline(in: context)
+/// ```
+public struct Zoom: PassageTransition {
+  /// The spring of the timed presentation and dismissal and of the flight after a release
+  /// (its initial velocity is replaced by the finger's). Default: duration 0.5 s, no bounce.
+  public var spring: DampedSpring
+  /// The dimming layer's opacity over the screen behind when the page is fully open (0…1).
+  /// Default 0.2.
+  public var dimming: Double
+  /// The scale of the screen behind when the page is fully open (0…1], about its centre.
+  /// Default 0.95.
+  public var backdropScale: Double
+  /// The page's corner radius in flight, in points (≥ 0), reached within the first 15 % of the
+  /// way from the page and kept until the last 15 % towards the source. Default 32.
+  public var flightCornerRadius: Double
+  /// The fully open page's corner radius, in points (≥ 0). Default 0.
+  public var pageCornerRadius: Double
+  /// With no source, the page's scale at its small end (0…1), where it is also transparent.
+  /// Default 0.5.
+  public var goneScale: Double
+  /// How a released drag finishes or cancels; its spring defaults to ``spring``.
+  public var completion: CompletionPolicy
+
+  /// The default spring: `DampedSpring(duration: 0.5, bounce: 0)`, SwiftUI's `smooth`.
+  public static let smooth = DampedSpring(duration: 0.5, bounce: 0)
+
+  /// Creates a zoom transition; the defaults are Passage's (see docs/TRANSITIONS.md, “Zoom”).
+  public init(
+    spring: DampedSpring = Zoom.smooth, dimming: Double = 0.2, backdropScale: Double = 0.95,
+    flightCornerRadius: Double = 32, pageCornerRadius: Double = 0, goneScale: Double = 0.5,
+    completion: CompletionPolicy? = nil
+  ) {
+    self.spring = spring
+    self.dimming = dimming
+    self.backdropScale = backdropScale
+    self.flightCornerRadius = flightCornerRadius
+    self.pageCornerRadius = pageCornerRadius
+    self.goneScale = goneScale
+    self.completion = completion ?? CompletionPolicy(spring: spring)
+  }
+
+  /// `zoom`.
+  public var name: String { "zoom" }
+  /// One line for listings.
+  public var summary: String {
+    "grows out of its source (a card, a thumbnail) and shrinks back into it; drag anywhere to dismiss"
+  }
+
+  /// The timeline in `context`: the page between its small end (``smallEnd(in:)``) and the
+  /// container's bounds.
+  public func timeline(in context: TransitionContext) -> Timeline {
+    let bounds = context.bounds
+    let small = smallEnd(in: context)
+    let opening = context.direction == .present
+    func line<V: Interpolatable>(_ closed: V, _ open: V) -> KeyframeSeries<V> {
+      KeyframeSeries(
+        from: opening ? closed : open, keyframes: [Keyframe(value: opening ? open : closed)], mode: .linear)
+    }
+    let (from, to) =
+      opening
+      ? (small, ZoomEnd.open(bounds, cornerRadius: pageCornerRadius))
+      : (
+        ZoomEnd.open(bounds, cornerRadius: pageCornerRadius), small
+      )
+    let page = LayerState(
+      role: .presented, content: .presentedScreen, frame: from.frame, opacity: from.opacity,
+      cornerRadius: from.cornerRadius, contentSize: context.containerSize)
+    let corner = KeyframeSeries(
+      from: from.cornerRadius,
+      keyframes: [
+        Keyframe(start: 0, duration: 0.15, value: flightCornerRadius),
+        Keyframe(start: 0.85, duration: 0.15, value: to.cornerRadius),
+      ], mode: .linear)
+    let opacity = from.opacity == to.opacity ? nil : line(small.opacity, 1)
+    let backdrop = LayerState(role: .presenting, content: .presentingScreen, frame: bounds)
+    let dim = LayerState(
+      role: .dimming, content: .solid(.black), frame: bounds, opacity: opening ? 0 : dimming)
+    return Timeline(
+      containerSize: context.containerSize,
+      layers: [
+        LayerAnimation(
+          base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))),
+        LayerAnimation(base: dim, opacity: line(0, dimming)),
+        LayerAnimation(
+          base: page,
+          position: KeyframeSeries(
+            from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
+          size: KeyframeSeries(
+            from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
+          opacity: opacity, cornerRadius: corner),
+      ],
+      curve: .spring(spring), duration: spring.settlingDuration, hidesSource: small.standsForSource)
+  }
+
+  /// Where the page is small: the source's frame and corner radius, or with no usable source a
+  /// transparent page `goneScale` the container's size about its centre.
+  public func smallEnd(in context: TransitionContext) -> ZoomEnd {
+    if let source = context.source, source.isUsable {
+      let radius = source.cornerRadius.isFinite ? max(source.cornerRadius, 0) : 0
+      return ZoomEnd(frame: source.frame, cornerRadius: radius, opacity: 1, standsForSource: true)
+    }
+    let scale = goneScale.isFinite ? min(max(goneScale, 0), 1) : 0.5
+    let size = Size(width: context.containerSize.width * scale, height: context.containerSize.height * scale)
+    let center = context.bounds.center
+    return ZoomEnd(
+      frame: Rect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+      cornerRadius: flightCornerRadius, opacity: 0, standsForSource: false)
+  }
+
+  /// A drag anywhere on the page, in any direction, spanning the container's height; dismissal
+  /// only (a presentation is caught by it, moving backwards).
+  public func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? {
+    context.direction == .dismiss ? .freeDrag(in: context) : nil
+  }
+}

@@ -1,0 +1,94 @@
+import Passage
+import PassageTestSupport
+import Testing
+
+/// Zoom's Core Animation plans reproduce the engine as the other transitions' do
+/// (`CoreAnimationPlanTests`): every layer's projected corners within 0.25 pt and its opacity
+/// within 0.002 of the runner's scenes — the page carried by a finger included.
+@Suite struct ZoomCoreAnimationPlanTests {
+  static let sources: [TransitionSource?] = [
+    TransitionSource(frame: Rect(x: 40, y: 300, width: 310, height: 180), cornerRadius: 16),
+    TransitionSource(frame: Rect(x: 250, y: 40, width: 60, height: 60), cornerRadius: 30), nil,
+  ]
+
+  /// Worst deviation of `run` from the runner's scenes over 101 times of the run and just after.
+  private func worstDeviation(of run: CoreAnimationRun, from runner: TransitionRunner) -> (
+    corners: Double, opacity: Double
+  ) {
+    var worst = (corners: 0.0, opacity: 0.0)
+    let times =
+      (0...100).map { run.start + run.duration * Double($0) / 100 } + [run.start + run.duration + 0.01]
+    for t in times {
+      for layer in runner.runningScene(at: t).layers {
+        for decomposed in [true, false] {
+          guard let planned = run.layer(layer.role, at: t, decomposingTransforms: decomposed) else {
+            return (.infinity, .infinity)
+          }
+          let d = planned.deviation(from: layer)
+          worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+        }
+      }
+    }
+    return worst
+  }
+
+  @Test func timedZoomsMatchTheEngine() throws {
+    var worst = (corners: 0.0, opacity: 0.0)
+    for source in Self.sources {
+      for direction in TransitionDirection.allCases {
+        for size in [Size(width: 390, height: 844), Size(width: 1024, height: 1366)] {
+          for reduceMotion in [false, true] {
+            let context = TransitionContext(
+              containerSize: size, direction: direction, reduceMotion: reduceMotion, source: source)
+            var runner = TransitionRunner(Zoom(), context: context)
+            _ = runner.handle(.start(at: 0))
+            let run = try #require(runner.coreAnimationRun())
+            let d = worstDeviation(of: run, from: runner)
+            worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+          }
+        }
+      }
+    }
+    #expect(worst.corners <= 0.25)
+    #expect(worst.opacity <= 0.002)
+  }
+
+  @Test func zoomCompletionsAfterRandomTwoDimensionalDragsMatchTheEngine() throws {
+    var rng = SeededRandom(seed: 18)
+    var worst = (corners: 0.0, opacity: 0.0)
+    var reasons: [CoreAnimationRun.Reason: Int] = [:]
+    for _ in 0..<150 {
+      let source = Self.sources[Int.random(in: 0..<Self.sources.count, using: &rng)]
+      let context = TransitionContext(
+        containerSize: Size(
+          width: .random(in: 300...1200, using: &rng), height: .random(in: 300...1200, using: &rng)),
+        direction: .dismiss, reduceMotion: Int.random(in: 0..<5, using: &rng) == 0, source: source)
+      var runner = TransitionRunner(Zoom(), context: context)
+      var time = 0.0
+      _ = runner.handle(.begin(at: time))
+      var (dx, dy) = (0.0, 0.0)
+      for _ in 0..<Int.random(in: 1...5, using: &rng) {
+        time += .random(in: 0.008...0.1, using: &rng)
+        dx += .random(in: -200...200, using: &rng)
+        dy += .random(in: -150...300, using: &rng)
+        _ = runner.handle(.drag(at: time, dx: dx, dy: dy))
+      }
+      time += .random(in: 0...0.05, using: &rng)
+      if Int.random(in: 0..<8, using: &rng) == 0 {
+        _ = runner.handle(.cancel(at: time))
+      } else {
+        _ = runner.handle(
+          .release(
+            at: time, vx: .random(in: -3000...3000, using: &rng), vy: .random(in: -3000...3000, using: &rng)))
+      }
+      if runner.driver.isComplete { continue }  // released exactly at an end: nothing left to play
+      let run = try #require(runner.coreAnimationRun())
+      reasons[run.reason, default: 0] += 1
+      let d = worstDeviation(of: run, from: runner)
+      worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
+    }
+    #expect(worst.corners <= 0.25)
+    #expect(worst.opacity <= 0.002)
+    #expect(reasons[.finish, default: 0] > 0 && reasons[.cancel, default: 0] > 0)
+  }
+}
