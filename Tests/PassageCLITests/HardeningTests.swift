@@ -173,7 +173,9 @@ import Testing
     let dir = try folder()
     for arguments in [["--fps", "60", "--hold", "0"], ["--fps", "51", "--roundtrip", "--hold", "0"]] {
       let out = dir.appendingPathComponent("x.gif")
-      let r = try PassageBinary.run(["render", "push", "--scale", "0.25", "-o", out.path] + arguments)
+      // Frames of 10 × 20 pixels: the delays do not depend on the size.
+      let r = try PassageBinary.run(
+        ["render", "push", "--size", "40x80", "--scale", "0.25", "-o", out.path] + arguments)
       #expect(r.status == 0, "\(r.stderr)")
       let delays = TinyGIF.delays(Array(try Data(contentsOf: out)))
       #expect(!delays.isEmpty)

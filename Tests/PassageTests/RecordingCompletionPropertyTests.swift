@@ -15,10 +15,18 @@ import Testing
     #expect(recording.samples.last?.phase == .cancelled)
   }
 
+  /// Random scripts per run of the suite: a seeded sample, small enough for every `swift test`.
+  /// `PASSAGE_RECORDING_SCRIPTS` raises it for a longer run (`Scripts/fuzz-recording`).
+  static var scriptCount: Int {
+    guard let text = environment("PASSAGE_RECORDING_SCRIPTS"), let n = Int(text), n > 0 else { return 1_000 }
+    return n
+  }
+
+  /// One seed per script, so a failure names the seed that replays it.
   @Test func everyReleasedOrCancelledRandomScriptCompletesExactlyOnce() throws {
     let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
-    var rng = SeededRandom(seed: 9)
-    for iteration in 0..<10_000 {
+    for seed in 0..<UInt64(Self.scriptCount) {
+      var rng = SeededRandom(seed: seed)
       let transition = transitions[Int.random(in: 0..<transitions.count, using: &rng)]
       var time = Double.random(in: 0...0.2, using: &rng)
       var items = ["begin \(time)"]
@@ -40,8 +48,7 @@ import Testing
       let recording = TransitionRecording(transition, context: context, gesture: script, sampleCount: 3)
       guard recording.completions.count == 1 else {
         Issue.record(
-          "iteration \(iteration), \(transition.name): \(script) completed \(recording.completions.count) times"
-        )
+          "seed \(seed), \(transition.name): \(script) completed \(recording.completions.count) times")
         return
       }
     }

@@ -53,11 +53,19 @@ import Testing
     #expect(worst.opacity <= 0.002)
   }
 
+  /// Random drags per run of the suite: a seeded sample, small enough for every `swift test`.
+  /// `PASSAGE_CA_GESTURES` raises it for a longer run (`Scripts/fuzz-core-animation`).
+  static var dragCount: Int {
+    guard let text = environment("PASSAGE_CA_GESTURES"), let n = Int(text), n > 0 else { return 40 }
+    return n
+  }
+
+  /// One seed per drag, so a failure names the seed that replays it.
   @Test func zoomCompletionsAfterRandomTwoDimensionalDragsMatchTheEngine() throws {
-    var rng = SeededRandom(seed: 18)
     var worst = (corners: 0.0, opacity: 0.0)
     var reasons: [CoreAnimationRun.Reason: Int] = [:]
-    for _ in 0..<150 {
+    for seed in 0..<UInt64(Self.dragCount) {
+      var rng = SeededRandom(seed: seed)
       let source = Self.sources[Int.random(in: 0..<Self.sources.count, using: &rng)]
       let context = TransitionContext(
         containerSize: Size(
@@ -82,13 +90,18 @@ import Testing
             at: time, vx: .random(in: -3000...3000, using: &rng), vy: .random(in: -3000...3000, using: &rng)))
       }
       if runner.driver.isComplete { continue }  // released exactly at an end: nothing left to play
-      let run = try #require(runner.coreAnimationRun())
+      let run = try #require(runner.coreAnimationRun(), "seed \(seed)")
       reasons[run.reason, default: 0] += 1
       let d = worstDeviation(of: run, from: runner)
+      guard d.corners <= 0.25, d.opacity <= 0.002 else {
+        Issue.record("seed \(seed) (\(run.reason)): corners off by \(d.corners) pt, opacity by \(d.opacity)")
+        return
+      }
       worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
     }
-    #expect(worst.corners <= 0.25)
-    #expect(worst.opacity <= 0.002)
+    print(
+      "Zoom's Core Animation plan, \(Self.dragCount) drags \(reasons): worst corner \(worst.corners) pt, opacity \(worst.opacity)"
+    )
     #expect(reasons[.finish, default: 0] > 0 && reasons[.cancel, default: 0] > 0)
   }
 }

@@ -18,8 +18,8 @@ enum DemoCommand: Command {
   static let out = Option(
     "--out", placeholder: "DIR", value: .path, default: "passage-demo", help: "the directory to write to")
   static let scale = Option(
-    "--scale", placeholder: "S", value: .number(0.25...3), default: "1",
-    help: "pixels per point of the GIFs and contact sheets")
+    "--scale", placeholder: "S", value: .number(0.05...3), default: "1",
+    help: "pixels per point of the GIFs and contact sheets (0.05 for thumbnails)")
   static let options = [out, scale]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {

@@ -9,25 +9,23 @@ import Testing
 /// Issue 13, items 1 and 2: GIFs and contact sheets stream their frames, on several threads, and
 /// the bytes are those of a serial run and of the encoder that keeps every frame.
 @Suite struct StreamingTests {
-  /// A push round trip (presentation, then an interactive dismissal) at a small scale: frames with
-  /// moving layers, shadows and dimming, more than 256 colours.
+  /// A push round trip (presentation, then an interactive dismissal) at a small scale and 15 frames
+  /// per second: frames with moving layers, shadows and dimming, more than 256 colours.
   static let reel: Reel = {
-    var reel = Reel(Push(), context: TransitionContext(direction: .present), fps: 30)
+    var reel = Reel(Push(), context: TransitionContext(direction: .present), fps: 15)
     reel.hold(seconds: 0.2)
     reel.append(
       Reel(
         Push(), context: TransitionContext(direction: .dismiss),
-        gesture: try? GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 60; end 0.3 400"), fps: 30))
+        gesture: try? GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 60; end 0.3 400"), fps: 15))
     return reel
   }()
 
   static let compositor = Compositor(scale: 0.25)
 
-  /// The frames of ``reel``, drawn once.
-  static func frames() -> [GIFFrame] {
-    zip(reel.scenes, reel.delays).map {
-      GIFFrame(compositor.render($0, content: ScreenImages.mock()), delay: $1)
-    }
+  /// The frames of ``reel``, drawn once for all the tests.
+  static let frames: [GIFFrame] = zip(reel.scenes, reel.delays).map {
+    GIFFrame(compositor.render($0, content: ScreenImages.mock()), delay: $1)
   }
 
   /// The GIF from ``GIFEncoder``, which keeps each frame's changes until `finish()`.
@@ -39,7 +37,7 @@ import Testing
   }
 
   @Test func aStreamedGIFIsByteForByteTheEncodersWithAnyNumberOfWorkers() throws {
-    let frames = Self.frames()
+    let frames = Self.frames
     let expected = try Self.keptFramesGIF(frames)
     for workers in [1, 2, 3, 8] {
       let stream = try GIFStream(
@@ -51,7 +49,7 @@ import Testing
   }
 
   @Test func fewColoursDitheringAndIdenticalFramesStreamLikeTheEncoder() throws {
-    var frames = Self.frames()
+    var frames = Self.frames
     frames.insert(frames[3], at: 4)  // an identical frame lengthens the one before
     frames.append(GIFFrame(frames[frames.count - 1].bitmap, delay: 70_000))  // beyond GIF's 65535
     for options in [
@@ -69,7 +67,7 @@ import Testing
     let parallel = try Self.reel.encodeGIF(
       compositor: Self.compositor, content: content, options: GIFOptions(), workers: 2)
     #expect(serial == parallel)
-    #expect(serial == (try Self.keptFramesGIF(Self.frames())))
+    #expect(serial == (try Self.keptFramesGIF(Self.frames)))
     let path = NSTemporaryDirectory() + "passage-stream-\(UUID()).gif"
     defer { unlink(path) }
     try Self.reel.writeGIF(compositor: Self.compositor, content: content, workers: 2, to: path)
@@ -77,7 +75,7 @@ import Testing
   }
 
   @Test func aFrameIsDrawnAgainForPassTwoOnlyIfItChangesSomethingAndWasNotKept() throws {
-    let frames = Self.frames()
+    let frames = Self.frames
     let changes = frames.indices.map { $0 == 0 || frames[$0].bitmap != frames[$0 - 1].bitmap }
     #expect(changes.contains(false))
     for kept in [0, GIFStream.defaultKeptBytes] {
@@ -101,7 +99,7 @@ import Testing
   }
 
   @Test func aFrameOfTheWrongSizeFailsAndLeavesNoFile() throws {
-    let frames = Self.frames()
+    let frames = Self.frames
     let stream = try GIFStream(
       width: frames[0].bitmap.width, height: frames[0].bitmap.height, options: GIFOptions(), workers: 2)
     let wrong = Bitmap(width: 3, height: 3)
