@@ -62,7 +62,7 @@ public struct TransitionScene: Sendable, Hashable {
   public var containerSize: Size
   /// The layers, bottom to top.
   public var layers: [LayerState]
-  /// Whether the source view (``TransitionContext/source``) must be hidden because the presented
+  /// Whether the source view (`TransitionContext.source`, in Passage) must be hidden because the presented
   /// layer stands for it (a zoom); the front end hides the real view while this is true.
   public var hidesSource: Bool
 
