@@ -70,7 +70,7 @@ public struct InteractiveGesture: Sendable, Hashable {
   /// The component of a finger translation `(dx, dy)` (points, y down) along the direction of
   /// travel: +dx from the left edge, −dx from the right edge, +dy for a pull-down; with
   /// ``Tracking/free`` tracking, the distance dragged. Velocities map the same way, except that
-  /// a free drag's release velocity depends on where the finger is (``finger``).
+  /// a free drag's release velocity depends on where the finger is (the runner carries the finger's own offset).
   public func travel(dx: Double, dy: Double) -> Double {
     if tracking == .free { return (dx * dx + dy * dy).squareRoot() }
     switch kind {
