@@ -115,6 +115,11 @@
         guard let view = views[role], let values = run.final[role] else { continue }
         set(values, on: view)
         view.layer.masksToBounds = run.masksToBounds(role)
+        // A shadow that animates needs its path for the whole run, even if it ends at 0.
+        let castsShadow = run.animations.contains { $0.role == role && $0.keyPath == .shadowOpacity }
+        if castsShadow, view.layer.shadowPath?.boundingBox != view.layer.bounds {
+          view.layer.shadowPath = UIBezierPath(rect: view.layer.bounds).cgPath
+        }
       }
       for planned in run.animations {
         guard let layer = views[planned.role]?.layer else { continue }
