@@ -9,17 +9,9 @@ extension CoreAnimationRun {
   /// A presentation on its way in or a completion springing back to the page can be caught; a
   /// dismissal on its way out (or a cross-fade to nothing) cannot, wherever it is drawn.
   package func isHitTestable(_ role: LayerRole, in container: Size) -> Bool {
-    guard let model = layer(role, at: .infinity), model.opacity >= Self.minimumHitTestOpacity else {
-      return false
-    }
-    let corners = model.projectedCorners.compactMap { $0 }
-    guard corners.count == 4 else { return false }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-      return false
-    }
-    return minX < container.width && maxX > 0 && minY < container.height && maxY > 0
+    guard let frame = layer(role, at: .infinity)?.hitTestFrame else { return false }
+    return frame.origin.x < container.width && frame.origin.x + frame.size.width > 0
+      && frame.origin.y < container.height && frame.origin.y + frame.size.height > 0
   }
 
   /// Whether the layer `role` clips its content to its rounded bounds during this run: when any
@@ -34,5 +26,19 @@ extension CoreAnimationRun {
       }
     }
     return values(.cornerRadius).contains { $0 > 0 } && !values(.shadowOpacity).contains { $0 > 0 }
+  }
+}
+
+extension LayerState {
+  /// Where UIKit's hit-testing finds this layer as a model: the bounding box of its projected
+  /// bounds, in its superlayer's points; `nil` when its opacity is below
+  /// ``CoreAnimationRun/minimumHitTestOpacity`` or a corner is at or behind the viewer.
+  package var hitTestFrame: Rect? {
+    guard opacity >= CoreAnimationRun.minimumHitTestOpacity else { return nil }
+    let corners = projectedCorners.compactMap { $0 }
+    guard corners.count == 4, let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(),
+      let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max()
+    else { return nil }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -27,9 +27,7 @@ package final class TransitionPlayer<Host: TransitionHost> {
   /// Whether a finger can take over now (``TransitionSession/acceptsTouches``).
   package var acceptsTouches: Bool { host != nil && session.acceptsTouches }
   /// Whether a run plays that no finger can catch (``TransitionSession/refusesFingers``).
-  package var refusesFingers: Bool {
-    host != nil && (session.refusesFingers || (!session.isInteractiveContext && !session.isComplete))
-  }
+  package var refusesFingers: Bool { host != nil && session.refusesFingers }
   /// Whether display frames are wanted: a run plays in an interactive context.
   package var wantsFrames: Bool { host != nil && session.playing != nil && session.isInteractiveContext }
 

@@ -31,9 +31,7 @@
 
     /// Receives the lifecycle effects of every session call, in order (the dismissal events'
     /// tracker listens here).
-    var onEffects: (([InteractionEffect]) -> Void)? {
-      didSet { player?.onEffects = onEffects }
-    }
+    var onEffects: (([InteractionEffect]) -> Void)?
 
     init(
       transition: any PassageTransition, direction: TransitionDirection,

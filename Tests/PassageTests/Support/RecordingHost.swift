@@ -72,18 +72,10 @@ extension TransitionSession {
   /// the topmost one whose model geometry contains it and whose opacity is at least 0.01.
   func hitTest(_ point: Point) -> LayerRole? {
     model.last { layer in
-      guard layer.opacity >= CoreAnimationRun.minimumHitTestOpacity else { return false }
-      let corners = layer.projectedCorners.compactMap { $0 }
-      guard corners.count == 4, let xs = bounds(corners.map(\.x)), let ys = bounds(corners.map(\.y)) else {
-        return false
-      }
-      return xs.contains(point.x) && ys.contains(point.y)
+      guard let frame = layer.hitTestFrame else { return false }
+      return (frame.origin.x...frame.origin.x + frame.size.width).contains(point.x)
+        && (frame.origin.y...frame.origin.y + frame.size.height).contains(point.y)
     }?.role
-  }
-
-  private func bounds(_ values: [Double]) -> ClosedRange<Double>? {
-    guard let low = values.min(), let high = values.max() else { return nil }
-    return low...high
   }
 
   /// The transition context's and the controllers' calls, without scenes, runs and updates.
