@@ -88,6 +88,37 @@ import Testing
     Row(
       situation: "browser strip, over the page, vertical drag",
       given: .init(kind: .leadingEdge, forward: 30, down: 300, browserRegion: .content), winner: .nobody),
+    // A zoom's drag in any direction.
+    Row(
+      situation: "drag, no scroll view, any direction", given: .init(kind: .drag, forward: -300, down: -200),
+      winner: .passage),
+    Row(situation: "drag, not moving", given: .init(kind: .drag), winner: .nobody),
+    Row(
+      situation: "drag down from a scroll view's top",
+      given: .init(
+        kind: .drag, forward: 40, down: 500, scroll: Scroll(scrollsVertically: true, isAtTop: true)),
+      winner: .passage),
+    Row(
+      situation: "drag down in a scroll view away from its top",
+      given: .init(
+        kind: .drag, forward: 40, down: 500, scroll: Scroll(scrollsVertically: true, isAtTop: false)),
+      winner: .scrollView),
+    Row(
+      situation: "drag up over a vertical scroll view",
+      given: .init(kind: .drag, down: -500, scroll: Scroll(scrollsVertically: true, isAtTop: true)),
+      winner: .scrollView),
+    Row(
+      situation: "drag sideways over a carousel",
+      given: .init(kind: .drag, forward: -500, down: 30, scroll: Scroll(scrollsHorizontally: true)),
+      winner: .scrollView),
+    Row(
+      situation: "drag sideways over a vertical scroll view",
+      given: .init(
+        kind: .drag, forward: 500, down: 30, scroll: Scroll(scrollsVertically: true, isAtTop: false)),
+      winner: .passage),
+    Row(
+      situation: "drag on a slider",
+      given: .init(kind: .drag, forward: 500, onDragTrackingControl: true), winner: .control),
     // Timed transitions.
     Row(
       situation: "any gesture while a timed dismissal runs",

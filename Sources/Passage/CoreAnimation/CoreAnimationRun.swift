@@ -32,6 +32,10 @@ package struct CoreAnimationRun: Sendable, Hashable {
   package var layerOrder: [LayerRole]
   /// The animations to add, in order.
   package var animations: [PlannedAnimation]
+  /// The size at which a layer's content is laid out and aspect-filled into its bounds, by role
+  /// (``LayerState/contentSize``: a zoom's page); the host places that content with
+  /// ``plannedContentFill(of:content:)``.
+  package var contentSizes: [LayerRole: Size] = [:]
 
   /// The largest distance between a planned and an engine layer corner the builder allows, in points.
   package static let cornerTolerance = 0.1

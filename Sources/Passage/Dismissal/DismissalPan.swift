@@ -18,6 +18,13 @@ package enum DismissalPan {
     case driveNothing
   }
 
+  /// Whether the presented screen's editing ends when a pan begins this way: as a finger starts
+  /// (or takes over) a dismissal, the keyboard leaves with the page, as it does for UIKit's sheets;
+  /// a cancelled dismissal does not bring it back (`UIView.endEditing(_:)`, UIView.h).
+  package static func endsEditing(_ start: Start) -> Bool {
+    start == .startDismissal || start == .catchRun
+  }
+
   /// Whether the recogniser may begin (`gestureRecognizerShouldBegin:`, UIGestureRecognizer.h;
   /// NO fails it, so the scroll view, control or inner navigation waiting on it proceeds).
   ///

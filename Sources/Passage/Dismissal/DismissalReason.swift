@@ -6,6 +6,8 @@ public enum DismissalReason: String, Sendable, Hashable, CaseIterable, Codable {
   case pullDown
   /// A horizontal pan that began anywhere, away from the leading edge (opt-in).
   case fullWidthSwipe
+  /// A drag anywhere on the page, in any direction (``Zoom``).
+  case drag
   /// The app called `dismiss(animated:)` or `popViewController(animated:)`.
   case programmatic
   /// A button that dismisses: an `SFSafariViewController`'s Done (or Close, Cancel) included.
@@ -16,7 +18,7 @@ public enum DismissalReason: String, Sendable, Hashable, CaseIterable, Codable {
   /// Whether a finger drives the dismissal (it reports progress and may cancel).
   public var isInteractive: Bool {
     switch self {
-    case .leadingEdgeSwipe, .pullDown, .fullWidthSwipe: return true
+    case .leadingEdgeSwipe, .pullDown, .fullWidthSwipe, .drag: return true
     case .programmatic, .button, .accessibilityEscape: return false
     }
   }

@@ -29,7 +29,10 @@ package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
 ///    scrolls; otherwise Passage;
 /// 5. a pull-down needs a pan mostly downward, else the scroll view (if any) or nobody; then a
 ///    vertically scrolling view away from its top scrolls; otherwise Passage, and the scroll
-///    view is held at its top until the dismissal finishes or cancels.
+///    view is held at its top until the dismissal finishes or cancels;
+/// 6. a drag in any direction (``Zoom``): mostly vertical over a vertically scrolling view, the
+///    scroll view wins unless the drag goes down from its top; mostly horizontal over a carousel,
+///    the carousel wins; otherwise Passage (held at the top when it goes down from it).
 package enum GestureArbitration {
   /// The winner in `situation`.
   package static func winner(_ situation: GestureSituation) -> GestureWinner {
@@ -48,13 +51,23 @@ package enum GestureArbitration {
       guard s.down > 0, s.down > abs(s.forward) else { return elsewhere }
       if let scroll = s.scroll, scroll.scrollsVertically, !scroll.isAtTop { return .scrollView }
       return .passage
+    case .drag:
+      guard s.down != 0 || s.forward != 0 else { return elsewhere }
+      guard let scroll = s.scroll else { return .passage }
+      if abs(s.down) >= abs(s.forward) {
+        // Vertical: the page goes down with the finger only from a scroll view's top.
+        guard scroll.scrollsVertically else { return .passage }
+        return s.down > 0 && scroll.isAtTop ? .passage : .scrollView
+      }
+      return scroll.scrollsHorizontally ? .scrollView : .passage
     }
   }
 
   /// Whether the scroll view under a pull-down that Passage wins must be held at its top (no
   /// double movement) until the dismissal finishes or cancels.
   package static func holdsScrollViewAtTop(_ situation: GestureSituation) -> Bool {
-    situation.kind == .pullDown && situation.scroll?.scrollsVertically == true
-      && winner(situation) == .passage
+    let s = situation
+    let downward = s.kind == .pullDown || (s.kind == .drag && s.down > 0 && s.down >= abs(s.forward))
+    return downward && s.scroll?.scrollsVertically == true && winner(s) == .passage
   }
 }

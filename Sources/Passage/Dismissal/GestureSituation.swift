@@ -13,6 +13,9 @@ package struct GestureSituation: Sendable, Hashable {
     case pullDown
     /// A horizontal pan anywhere (opt-in full-width pop).
     case fullWidth
+    /// A pan anywhere, in any direction (a gesture with ``InteractiveGesture/Tracking/free``
+    /// tracking: ``Zoom``'s).
+    case drag
 
     /// The reason of a dismissal this gesture starts.
     package var reason: DismissalReason {
@@ -20,6 +23,7 @@ package struct GestureSituation: Sendable, Hashable {
       case .leadingEdge: return .leadingEdgeSwipe
       case .pullDown: return .pullDown
       case .fullWidth: return .fullWidthSwipe
+      case .drag: return .drag
       }
     }
   }
@@ -30,14 +34,21 @@ package struct GestureSituation: Sendable, Hashable {
     package var canScrollTowardLeading: Bool
     /// Whether it scrolls vertically (content taller than it, or `alwaysBounceVertical`).
     package var scrollsVertically: Bool
+    /// Whether it scrolls horizontally (content wider than it, or `alwaysBounceHorizontal`): a
+    /// carousel.
+    package var scrollsHorizontally: Bool
     /// Whether it is at its top (content offset at minus the adjusted top inset, or above).
     package var isAtTop: Bool
 
     /// Creates a scroll state.
-    package init(canScrollTowardLeading: Bool = false, scrollsVertically: Bool = false, isAtTop: Bool = true)
-    {
+    package init(
+      canScrollTowardLeading: Bool = false, scrollsVertically: Bool = false,
+      scrollsHorizontally: Bool = false,
+      isAtTop: Bool = true
+    ) {
       self.canScrollTowardLeading = canScrollTowardLeading
       self.scrollsVertically = scrollsVertically
+      self.scrollsHorizontally = scrollsHorizontally
       self.isAtTop = isAtTop
     }
   }

@@ -37,6 +37,10 @@ package protocol TransitionHost: AnyObject {
   /// (``AnimatedKeyPath/borrowedStyle``), when the transition completes, whether or not the view
   /// stays in the container.
   func restore(_ values: [AnimatedKeyPath: AnimatedValue], of role: LayerRole)
+  /// Hides the view the transition grows out of (a zoom's source), or shows it again: hidden
+  /// from the start of a run whose page stands for it (``Timeline/hidesSource``) until the
+  /// transition completes.
+  func hideSource(_ hidden: Bool)
   /// Something was ignored (e.g. a gesture event out of order); for logs, never fatal.
   func report(_ diagnostic: String)
 }

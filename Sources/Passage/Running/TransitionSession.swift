@@ -220,6 +220,7 @@ package struct TransitionSession: Sendable {
         originalValues[role] = values.filter { AnimatedKeyPath.borrowedStyle.contains($0.key) }
       }
       if container == .presentation { host.hideCoveredScreen(true) }
+      if runner.timeline.hidesSource { host.hideSource(true) }
     }
     for effect in effects {
       switch effect {
@@ -240,6 +241,7 @@ package struct TransitionSession: Sendable {
         for role in LayerRole.allCases {
           if let values = originalValues[role] { host.restore(values, of: role) }
         }
+        if runner.timeline.hidesSource { host.hideSource(false) }
         if container == .presentation { host.hideCoveredScreen(coversScreen(finished: finished)) }
         host.completeTransition(finished)
         return
@@ -248,7 +250,10 @@ package struct TransitionSession: Sendable {
     }
     switch runner.phase.name {
     case .animating, .finishing, .cancelling:
-      guard playing == nil, let run = runner.coreAnimationRun(restingFrames: restingFrames) else { return }
+      guard playing == nil, var run = runner.coreAnimationRun(restingFrames: restingFrames) else { return }
+      for layer in runner.scene(at: time).layers {
+        if let size = layer.contentSize { run.contentSizes[layer.role] = size }
+      }
       runsStarted += 1
       playing = runsStarted
       playingIsTouchable = run.isHitTestable(

@@ -20,6 +20,8 @@
     private weak var presented: UIViewController?
     private weak var hostView: UIView?
     private var edgeRecognizer: UIPanGestureRecognizer?
+    /// A zoom's drag anywhere on the page, in any direction.
+    private var dragRecognizer: UIPanGestureRecognizer?
     private var fullWidthRecognizer: UIPanGestureRecognizer?
     private var strip: UIView?
     private var stripShape = BrowserEdgeStrip()
@@ -47,9 +49,14 @@
       super.init()
     }
 
-    private var gestureKind: InteractiveGesture.Kind? {
-      transition.interactiveGesture(in: TransitionContext(direction: .dismiss))?.kind
+    private var gesture: InteractiveGesture? {
+      transition.interactiveGesture(in: TransitionContext(direction: .dismiss))
     }
+
+    private var gestureKind: InteractiveGesture.Kind? { gesture?.kind }
+
+    /// Whether the gesture follows the finger in any direction (``Zoom``'s drag).
+    private var tracksFreely: Bool { gesture?.tracking == .free }
 
     /// Installs the gestures over `view`, which holds the presented controller's view.
     func install(on view: UIView, presented: UIViewController, edgeStripWidth: CGFloat) {
@@ -60,7 +67,14 @@
         unannouncedReason: presented.passageVisibleContent is SFSafariViewController ? .button : .programmatic
       )
       observeEscape(of: view)
-      switch gestureKind {
+      if tracksFreely {
+        // A drag anywhere drives it; the leading-edge swipe too, which goes first at the edge.
+        let drag = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        drag.delegate = self
+        view.addGestureRecognizer(drag)
+        dragRecognizer = drag
+      }
+      switch tracksFreely ? .edgePan(.left) : gestureKind {
       case .edgePan?:
         if presented.passageVisibleContent is SFSafariViewController {
           installStrip(on: view, width: edgeStripWidth)
@@ -132,11 +146,12 @@
     /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
       emit(tracker.record(.completeTransition(finished: true)))
-      for recognizer in [edgeRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
+      for recognizer in [edgeRecognizer, dragRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
         recognizer.view?.removeGestureRecognizer(recognizer)
       }
       strip?.removeFromSuperview()
       edgeRecognizer = nil
+      dragRecognizer = nil
       fullWidthRecognizer = nil
       strip = nil
       releaseScrollView()
@@ -175,6 +190,8 @@
 
     private func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind? {
       if recognizer === fullWidthRecognizer { return .fullWidth }
+      if recognizer === dragRecognizer { return .drag }
+      if recognizer === edgeRecognizer, tracksFreely { return .leadingEdge }
       guard recognizer === edgeRecognizer, let gestureKind else { return nil }
       switch gestureKind {
       case .edgePan: return .leadingEdge
@@ -214,6 +231,7 @@
       let (start, events) = DismissalPan.start(
         reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
       emit(events)
+      if DismissalPan.endsEditing(start) { presented?.viewIfLoaded?.endEditing(true) }
       switch start {
       case .catchRun:
         active = (kind, edge, false)
@@ -260,6 +278,13 @@
         let offset = RubberBand.offset(
           forTranslation: Double(translation.y), extent: Double(host.bounds.height))
         view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
+      case .drag:
+        // Resisted along the drag's own direction, by the distance dragged.
+        let distance = Double(hypot(translation.x, translation.y))
+        guard distance > 0 else { return }
+        let offset = RubberBand.offset(forTranslation: distance, extent: Double(host.bounds.height))
+        let k = CGFloat(offset / distance)
+        view.transform = CGAffineTransform(translationX: translation.x * k, y: translation.y * k)
       case .leadingEdge, .fullWidth:
         let forward = active.edge == .left ? translation.x : -translation.x
         let offset = RubberBand.offset(forTranslation: Double(forward), extent: Double(host.bounds.width))
@@ -305,6 +330,8 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      // At the leading edge a zoom's edge swipe goes first; its drag waits for it to fail.
+      if gestureRecognizer === dragRecognizer, otherGestureRecognizer === edgeRecognizer { return true }
       guard let navigation = reader?.innerNavigationController else { return false }
       return NavigationPopRecognizers.of(navigation).contains { $0 === otherGestureRecognizer }
     }

@@ -42,7 +42,9 @@
       let hit = host.hitTest(location, with: nil)
       var situation = GestureSituation(
         kind: kind, forward: forward, down: down, timedTransitionRunning: timedTransitionRunning)
-      let scrollView = Self.scrollView(from: hit, upTo: host, vertical: kind == .pullDown)
+      // A drag's scroll view is the one along its main axis, as for the other gestures.
+      let vertical = kind == .pullDown || (kind == .drag && abs(down) >= abs(forward))
+      let scrollView = Self.scrollView(from: hit, upTo: host, vertical: vertical)
       if let scrollView { situation.scroll = Self.scroll(of: scrollView, edge: edge) }
       situation.innerNavigationCanPop =
         innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
@@ -96,6 +98,7 @@
       return GestureSituation.Scroll(
         canScrollTowardLeading: wide && towardLeading,
         scrollsVertically: tall || view.alwaysBounceVertical,
+        scrollsHorizontally: wide || view.alwaysBounceHorizontal,
         isAtTop: offset.y <= -insets.top + 0.5)
     }
   }

@@ -195,6 +195,9 @@
         let (start, events) = DismissalPan.start(
           reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
         emit(events)
+        if DismissalPan.endsEditing(start) {
+          navigationController?.topViewController?.viewIfLoaded?.endEditing(true)
+        }
         switch start {
         case .catchRun:
           active = (kind, edge, false)

@@ -163,16 +163,21 @@
     >? {
       guard player == nil else { return nil }
       let containerView = transitionContext.containerView
-      let host = ViewHost(transitionContext: transitionContext, direction: direction, in: container)
+      let zoom = transition.zoomSource
+      let host = ViewHost(
+        transitionContext: transitionContext, direction: direction, in: container,
+        source: zoom?.source())
       host.onRunLanded = { [weak self] number in self?.runLanded(number) }
       // The leading edge comes from the presented controller's view, the view the dismissal
       // gesture reads it from (GestureSituationReader), so the page slides from the side the
       // swipe is accepted on.
       let presentedKey: UITransitionContextViewControllerKey = direction == .present ? .to : .from
       let content = transitionContext.viewController(forKey: presentedKey)?.viewIfLoaded
-      let context = makeContext(
+      var context = makeContext(
         size: containerView.bounds.size, safeArea: containerView.safeAreaInsets,
         content: content ?? containerView)
+      // Where the source is now (it may have scrolled since the presentation), or gone.
+      context.source = zoom?.transitionSource(in: containerView)
       let session = TransitionSession(
         transition, context: context, in: container, restingFrames: host.restingFrames)
       let player = TransitionPlayer(session, host: host) { [weak self] in self?.now() ?? CACurrentMediaTime()

@@ -41,11 +41,19 @@
     private var backdrop: UIView?
     private var snapshotSource: UIView?
 
+    /// The view a zoom grows out of, hidden while the page stands for it.
+    private weak var source: UIView?
+    private var sourceWasHidden = false
+    /// The presented controller's view inside the wrapper, while a zoom places it by hand
+    /// (aspect-filled into the wrapper's animated bounds), with its autoresizing mask.
+    private var filledContent: (view: UIView, autoresizing: UIView.AutoresizingMask)?
+
     init(
       transitionContext: UIViewControllerContextTransitioning, direction: TransitionDirection,
-      in container: TransitionSession.Container
+      in container: TransitionSession.Container, source: UIView? = nil
     ) {
       context = transitionContext
+      self.source = source
       let containerView = transitionContext.containerView
       let from = transitionContext.viewController(forKey: .from)
       let to = transitionContext.viewController(forKey: .to)
@@ -98,6 +106,11 @@
           $0[$1] = layer.value(for: $1)
         }
         set(values, on: view)
+        if let content = layer.contentSize {
+          place(content, filling: layer.size, of: layer.role)
+        } else if layer.role == .presented {
+          releaseContent()
+        }
       }
       CATransaction.commit()
     }
@@ -125,12 +138,86 @@
         guard let layer = views[planned.role]?.layer else { continue }
         layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
       }
+      for (role, content) in run.contentSizes {
+        guard case .size(let bounds)? = run.final[role]?[.boundsSize] else { continue }
+        place(content, filling: bounds, of: role)
+        guard let planned = run.plannedContentFill(of: role, content: content), let view = filledContent?.view
+        else { continue }
+        for animation in Self.animations(planned, on: view.layer) {
+          view.layer.add(animation.animation, forKey: animation.key)
+        }
+      }
       CATransaction.commit()
+    }
+
+    // MARK: Content aspect-filled into a shrinking page
+
+    /// Lays the presented controller's view out at `content` points, centred in its wrapper's
+    /// bounds of `bounds` points and scaled to cover them (``ContentFill``); the wrapper's rounded
+    /// bounds clip it. Autoresizing is off meanwhile, so that the wrapper's bounds do not resize it.
+    private func place(_ content: Size, filling bounds: Size, of role: LayerRole) {
+      guard role == .presented, let fill = ContentFill(content: content, in: bounds),
+        let view = presentedController?.viewIfLoaded, let wrapper = presentedView, view.superview === wrapper
+      else { return }
+      if filledContent == nil {
+        filledContent = (view, view.autoresizingMask)
+        view.autoresizingMask = []
+      }
+      view.layer.bounds = CGRect(origin: .zero, size: CGSize(content))
+      view.layer.position = CGPoint(fill.center)
+      view.layer.transform = CATransform3DMakeScale(CGFloat(fill.scale), CGFloat(fill.scale), 1)
+    }
+
+    /// Gives the presented controller's view back to autoresizing, filling its wrapper.
+    private func releaseContent() {
+      guard let (view, autoresizing) = filledContent else { return }
+      filledContent = nil
+      for key in Self.contentKeys { view.layer.removeAnimation(forKey: key) }
+      view.layer.transform = CATransform3DIdentity
+      view.frame = view.superview?.bounds ?? view.frame
+      view.autoresizingMask = autoresizing
+    }
+
+    private static let contentKeys = ["passage.content.position", "passage.content.transform"]
+
+    /// Linear keyframes of the content's position and scale (CAAnimation.h), on the layer's clock.
+    private static func animations(_ planned: PlannedContentFill, on layer: CALayer)
+      -> [(key: String, animation: CAKeyframeAnimation)]
+    {
+      let position = CAKeyframeAnimation(keyPath: "position")
+      position.values = planned.fills.map { NSValue(cgPoint: CGPoint($0.center)) }
+      let transform = CAKeyframeAnimation(keyPath: "transform")
+      transform.values = planned.fills.map {
+        NSValue(caTransform3D: CATransform3DMakeScale(CGFloat($0.scale), CGFloat($0.scale), 1))
+      }
+      return zip(contentKeys, [position, transform]).map { key, animation in
+        animation.keyTimes = planned.keyTimes.map { NSNumber(value: $0) }
+        animation.calculationMode = .linear
+        animation.beginTime = layer.convertTime(planned.beginTime, from: nil)
+        animation.duration = planned.duration
+        animation.fillMode = .backwards
+        animation.preferredFrameRateRange = frameRateRange
+        return (key, animation)
+      }
     }
 
     func removeAnimations() {
       for view in views.values {
         for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
+      }
+      if let content = filledContent?.view {
+        for key in Self.contentKeys { content.layer.removeAnimation(forKey: key) }
+      }
+    }
+
+    /// Hides the zoom's source while the page stands for it; shows it as it was afterwards.
+    func hideSource(_ hidden: Bool) {
+      guard let source else { return }
+      if hidden {
+        sourceWasHidden = source.isHidden
+        source.isHidden = true
+      } else {
+        source.isHidden = sourceWasHidden
       }
     }
 
@@ -301,6 +388,7 @@
     }
 
     func completeTransition(_ didComplete: Bool) {
+      releaseContent()
       context.completeTransition(didComplete)
     }
 

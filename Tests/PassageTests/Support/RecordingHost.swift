@@ -62,6 +62,7 @@ extension TransitionSession {
   func cancelInteractiveTransition() { calls.append("cancel") }
   func completeTransition(_ didComplete: Bool) { calls.append("complete(\(didComplete))") }
   func report(_ diagnostic: String) { calls.append("diagnostic: \(diagnostic)") }
+  func hideSource(_ hidden: Bool) { calls.append("hideSource(\(hidden))") }
   func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? { ownedStyles[role] }
   func restore(_ values: [AnimatedKeyPath: AnimatedValue], of role: LayerRole) {
     restored[role] = values
@@ -82,7 +83,7 @@ extension TransitionSession {
   var lifecycle: [String] {
     calls.filter {
       $0 != "update" && $0 != "apply" && $0 != "removeAnimations" && !$0.hasPrefix("play")
-        && !$0.hasPrefix("hideCoveredScreen") && !$0.hasPrefix("restore")
+        && !$0.hasPrefix("hideCoveredScreen") && !$0.hasPrefix("restore") && !$0.hasPrefix("hideSource")
     }
   }
 }
