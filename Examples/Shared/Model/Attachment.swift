@@ -1,14 +1,16 @@
 /// What a post links to: a web page, which opens in the browser, or an article, which opens in
-/// the app.
+/// the app — sliding up from below, or, shown as a picture card, growing out of the card.
 enum Attachment: Hashable, Sendable {
   case web(WebLink)
   case article(Article)
+  /// An article whose card zooms into its page.
+  case story(Article)
 
   /// The preview's title.
   var title: String {
     switch self {
     case .web(let link): return link.title
-    case .article(let article): return article.title
+    case .article(let article), .story(let article): return article.title
     }
   }
 
@@ -17,6 +19,7 @@ enum Attachment: Hashable, Sendable {
     switch self {
     case .web(let link): return link.site
     case .article(let article): return "Article · \(article.minutesToRead) min read"
+    case .story(let article): return "Story · \(article.minutesToRead) min read"
     }
   }
 
@@ -25,6 +28,7 @@ enum Attachment: Hashable, Sendable {
     switch self {
     case .web: return "safari"
     case .article: return "doc.richtext"
+    case .story: return "photo"
     }
   }
 }

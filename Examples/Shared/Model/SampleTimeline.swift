@@ -21,7 +21,7 @@ enum SampleTimeline {
       id: 3, author: .ana,
       text: "Light at three in the morning, in June, this far north. I wrote down what it does "
         + "to colours.",
-      date: minutesAgo(95), attachment: .article(.midsummerLight)),
+      date: minutesAgo(95), attachment: .story(.midsummerLight)),
     Post(
       id: 4, author: .mira,
       text: "The best bakery in Bergen is the one with the queue. The second best has no queue "

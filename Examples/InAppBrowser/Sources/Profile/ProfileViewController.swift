@@ -82,7 +82,8 @@ final class ProfileViewController: UIViewController {
   private func makePreview(of attachment: Attachment) -> LinkPreviewView {
     let preview = LinkPreviewView()
     preview.configure(with: attachment, accent: author.accent)
-    preview.addAction(UIAction { [weak self] _ in self?.open(attachment) }, for: .touchUpInside)
+    preview.addAction(
+      UIAction { [weak self, weak preview] _ in self?.open(attachment) { preview } }, for: .touchUpInside)
     return preview
   }
 }

@@ -11,6 +11,9 @@ final class PostCell: UICollectionViewListCell {
   private let bodyLabel = UILabel()
   private let preview = LinkPreviewView()
 
+  /// The link preview card, which a story grows out of.
+  var previewCard: UIView { preview }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     header.addTarget(self, action: #selector(showAuthor), for: .touchUpInside)

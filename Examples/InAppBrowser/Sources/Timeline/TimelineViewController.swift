@@ -55,11 +55,20 @@ final class TimelineViewController: UIViewController, UICollectionViewDelegate {
     navigationController?.pushViewController(profile, animated: true)
   }
 
+  /// The preview card of `post`'s cell if it is on screen now (cells are reused as the
+  /// timeline scrolls, so it is looked up each time a transition asks).
+  private func previewCard(of post: Post, in collectionView: UICollectionView?) -> UIView? {
+    guard let collectionView, let indexPath = dataSource?.indexPath(for: post) else { return nil }
+    return (collectionView.cellForItem(at: indexPath) as? PostCell)?.previewCard
+  }
+
   // MARK: UICollectionViewDelegate
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
     guard let post = dataSource?.itemIdentifier(for: indexPath) else { return }
-    open(post.attachment)
+    open(post.attachment) { [weak self, weak collectionView] in
+      self?.previewCard(of: post, in: collectionView)
+    }
   }
 }

@@ -1,8 +1,11 @@
+import Passage
 import SwiftUI
 
 /// A post: the author's header, the text, and a preview card that opens what it links to.
 struct PostRow: View {
   let post: Post
+  /// Where the card is named (by the post's id) as the source a story zooms out of.
+  let cards: Namespace.ID
   /// Opens what the post links to.
   let open: (Attachment) -> Void
 
@@ -15,6 +18,7 @@ struct PostRow: View {
         open(post.attachment)
       } label: {
         LinkPreviewCard(attachment: post.attachment, accent: post.author.accent)
+          .passageZoomSource(id: post.id, in: cards, cornerRadius: 12)
       }
       .buttonStyle(.plain)
       .accessibilityAddTraits(.isLink)

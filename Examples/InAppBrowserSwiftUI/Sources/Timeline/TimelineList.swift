@@ -3,14 +3,16 @@ import SwiftUI
 /// The posts, newest first, one under the other.
 struct TimelineList: View {
   let posts: [Post]
+  /// Where the posts' cards are named as zoom sources.
+  let cards: Namespace.ID
   /// Opens what a post links to.
-  let open: (Attachment) -> Void
+  let open: (Attachment, Post) -> Void
 
   var body: some View {
     ScrollView {
       LazyVStack(alignment: .leading, spacing: 0) {
         ForEach(posts) { post in
-          PostRow(post: post, open: open)
+          PostRow(post: post, cards: cards) { open($0, post) }
           Divider()
         }
       }

@@ -8,7 +8,9 @@ import SwiftUI
 /// slides in like a navigation push; a swipe from the leading edge, or Done, pops it and sets
 /// `link` back to nil. An article opens with `.passage(isPresented:)` and `.recede`: it slides up
 /// while the timeline recedes; pulling it down from its top, or its close button, dismisses it
-/// and sets `isReadingArticle` back to false.
+/// and sets `isReadingArticle` back to false. A story opens with `.passage(item:)` and a zoom out
+/// of its post's card (`.passageZoomSource` in `PostRow`): a drag anywhere shrinks it back into
+/// the card and sets `story` back to nil.
 struct TimelineScreen: View {
   let posts: [Post]
 
@@ -18,6 +20,10 @@ struct TimelineScreen: View {
   @State private var isReadingArticle = false
   /// The article shown while `isReadingArticle` is true.
   @State private var article: Article?
+  /// The story open, growing out of its post's card, if any.
+  @State private var story: OpenedStory?
+  /// Where the posts' cards are named as zoom sources.
+  @Namespace private var cards
 
   var body: some View {
     navigation
@@ -26,6 +32,9 @@ struct TimelineScreen: View {
         if let article {
           ArticleView(article: article)
         }
+      }
+      .passage(item: $story, transition: .zoom(sourceID: story?.id, in: cards)) {
+        ArticleView(article: $0.article)
       }
   }
 
@@ -40,12 +49,12 @@ struct TimelineScreen: View {
   }
 
   private var timeline: some View {
-    TimelineList(posts: posts, open: open)
+    TimelineList(posts: posts, cards: cards, open: open)
       .navigationTitle("Timeline")
   }
 
   /// Opens what a post links to: a web page in the browser, an article in the app.
-  private func open(_ attachment: Attachment) {
+  private func open(_ attachment: Attachment, of post: Post) {
     switch attachment {
     case .web(let webLink):
       // SafariView opens only http and https URLs; `url` is nil for anything else.
@@ -54,6 +63,8 @@ struct TimelineScreen: View {
     case .article(let opened):
       article = opened
       isReadingArticle = true
+    case .story(let opened):
+      story = OpenedStory(id: post.id, article: opened)
     }
   }
 
