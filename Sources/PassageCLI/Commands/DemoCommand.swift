@@ -56,7 +56,7 @@ enum DemoCommand: Command {
       let sheet: [UInt8]
       let count = min(16, item.reel.scenes.count)
       let sheetBitmap = item.reel.contactSheet(
-        count: count, columns: 8, compositor: gifCompositor, content: content)
+        count: count, columns: 8, compositor: gifCompositor, content: content, workers: Parallel.coreCount)
       do {
         gif = try item.reel.encodeGIF(compositor: gifCompositor, content: content) { bar.update($0, of: $1) }
         sheet = try PNG.encode(sheetBitmap.bitmap)

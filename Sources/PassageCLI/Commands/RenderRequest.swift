@@ -101,7 +101,7 @@ struct RenderRequest {
       } else {
         let sheet = reel.contactSheet(
           count: reel.scenes.count, columns: columns, compositor: compositor, content: content)
-        bytes = try PNG.encode(sheet.bitmap)
+        bytes = try PNG.encode(sheet)
       }
     } catch {
       throw .failure("could not encode \(output): \(error)")

@@ -5,10 +5,10 @@ import PassageRecording
 ///
 /// Bézier curves are plotted over their input fraction 0…1, springs over 0…settling duration
 /// (seconds), so overshoot shows above the 1 line.
-public enum CurvePlot {
+package enum CurvePlot {
   /// The SVG text for `curve` (`nominalDuration` seconds for a Bézier's time axis label), titled
   /// `title`, `width` × `height` pixels.
-  public static func svg(
+  package static func svg(
     of curve: TimingCurve, nominalDuration: Double, title: String, width: Int = 360, height: Int = 240
   ) -> String {
     let span = curve.duration(nominal: nominalDuration)
@@ -61,10 +61,10 @@ public enum CurvePlot {
 }
 
 /// Fixed-point number text without Foundation.
-public enum NumberFormatting {
+package enum NumberFormatting {
   /// `value` rounded to `decimals` places (≥ 0), e.g. `fixed(1.23456, decimals: 2)` → `1.23`;
   /// non-finite values print as `0`.
-  public static func fixed(_ value: Double, decimals: Int) -> String {
+  package static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "0" }
     var factor = 1.0
     for _ in 0..<max(decimals, 0) { factor *= 10 }
