@@ -15,16 +15,15 @@ enum DemoCommand: Command {
     their timing curves and an index.html that shows them with a frame scrubber.
     """
   static let positionals: [Positional] = []
-  static let out = Option(
-    "--out", placeholder: "DIR", value: .path, default: "passage-demo", help: "the directory to write to")
-  static let scale = Option(
-    "--scale", placeholder: "S", value: .number(0.05...3), default: "1",
+  static let out = Declared.path(
+    "--out", placeholder: "DIR", default: "passage-demo", help: "the directory to write to")
+  static let scale = SharedOptions.scale(
     help: "pixels per point of the GIFs and contact sheets (0.05 for thumbnails)")
-  static let options = [out, scale]
+  static let options = [out.option, scale.option]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let directory = arguments.text(out) ?? "passage-demo"
-    let scale = try arguments.number(scale) ?? 1
+    let directory = try arguments.value(out)
+    let scale = try arguments.value(scale)
     let items = DemoCatalog.items()
     // Every frame within the render limits before anything is drawn or written.
     for item in items {

@@ -41,6 +41,16 @@ struct Option: Sendable, Hashable {
     _ names: String..., placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
     repeatable: Bool = false, help: String
   ) {
+    self.init(
+      names: names, placeholder: placeholder, value: value, default: defaultText, repeatable: repeatable,
+      help: help)
+  }
+
+  /// The option named `names`, the main one first; see the properties for the rest.
+  init(
+    names: [String], placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
+    repeatable: Bool = false, help: String
+  ) {
     self.names = names
     self.placeholder = placeholder
     self.value = value

@@ -20,6 +20,11 @@ enum ParsedValue: Sendable, Hashable {
     default: return nil
     }
   }
+
+  /// The value as text, for `.text` (text, a path or a word).
+  var text: String? {
+    if case .text(let s) = self { s } else { nil }
+  }
 }
 
 extension ParsedArguments {
