@@ -94,7 +94,7 @@ import Testing
     for (label, range) in CurveSpec.ranges {
       #expect(
         CurveCommand.usage.contains(
-          "\(label) \(JSONValue.format(range.lowerBound))…\(JSONValue.format(range.upperBound))"))
+          "\(label) \(NumberText.shortest(range.lowerBound))…\(NumberText.shortest(range.upperBound))"))
     }
   }
 

@@ -55,11 +55,11 @@ enum BenchCommand: Command {
       let render = try Benchmarks.renderCost(transition, context, scales: [1, 2, 3], frames: quick ? 2 : 12)
       let gif = try Benchmarks.gifCost(transition, context, fps: 30)
       writeOut(
-        pad(label, 18) + pad(NumberFormatting.fixed(sceneCost, decimals: 1), 17)
-          + pad(NumberFormatting.fixed(render[0], decimals: 2), 22)
-          + pad(NumberFormatting.fixed(render[1], decimals: 2), 9)
-          + pad(NumberFormatting.fixed(render[2], decimals: 2), 9)
-          + pad(NumberFormatting.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
+        pad(label, 18) + pad(NumberText.fixed(sceneCost, decimals: 1), 17)
+          + pad(NumberText.fixed(render[0], decimals: 2), 22)
+          + pad(NumberText.fixed(render[1], decimals: 2), 9)
+          + pad(NumberText.fixed(render[2], decimals: 2), 9)
+          + pad(NumberText.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
     }
     try ScaleBenchmarks.cores(runs: runs)
     try ScaleBenchmarks.png(runs: runs)

@@ -15,7 +15,7 @@ enum CurveCommand: Command {
   static let footer =
     "Parameter ranges: "
     + CurveSpec.ranges.sorted { $0.key < $1.key }.map {
-      "\($0.key) \(JSONValue.format($0.value.lowerBound))…\(JSONValue.format($0.value.upperBound))"
+      "\($0.key) \(NumberText.shortest($0.value.lowerBound))…\(NumberText.shortest($0.value.upperBound))"
     }.joined(separator: ", ") + " (uikit-spring: dampingRatio at most 1)."
   static let at = SharedOptions.at(placeholder: "T")
   static let samples = SharedOptions.samples(
@@ -64,9 +64,9 @@ enum CurveCommand: Command {
     }
     var lines: [String] = []
     if case .spring = spec.curve {
-      lines += parameters.map { "\($0.0): \(JSONValue.format($0.1))" }
+      lines += parameters.map { "\($0.0): \(NumberText.shortest($0.1))" }
     }
-    lines += points.map { "\(JSONValue.format($0.0)) \(JSONValue.format($0.1))" }
+    lines += points.map { "\(NumberText.shortest($0.0)) \(NumberText.shortest($0.1))" }
     writeOut(lines.joined(separator: "\n") + "\n")
   }
 }

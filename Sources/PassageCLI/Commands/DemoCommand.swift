@@ -91,7 +91,7 @@ enum DemoCommand: Command {
     writeOut("open \(directory)/index.html in a browser\n")
   }
 
-  static func fixed(_ v: Double) -> String { NumberFormatting.fixed(v, decimals: 2) }
+  static func fixed(_ v: Double) -> String { NumberText.fixed(v, decimals: 2) }
 
   /// Creates `path` (and its parents) unless it is already a directory.
   static func makeDirectory(_ path: String) throws(CLIError) {

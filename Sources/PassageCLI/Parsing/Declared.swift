@@ -35,7 +35,7 @@ extension Declared where Value == Double {
   ) -> Self {
     Declared(
       option: Option(
-        names: names, placeholder: placeholder, value: .number(range), default: JSONValue.format(value),
+        names: names, placeholder: placeholder, value: .number(range), default: NumberText.shortest(value),
         help: help),
       defaultValue: value, convert: { $0.first?.number })
   }
@@ -99,7 +99,7 @@ extension Declared where Value == Size {
     Declared(
       option: Option(
         names: names, placeholder: placeholder, value: .size(range),
-        default: "\(JSONValue.format(value.width))x\(JSONValue.format(value.height))", help: help),
+        default: "\(NumberText.shortest(value.width))x\(NumberText.shortest(value.height))", help: help),
       defaultValue: value, convert: { if case .size(let s)? = $0.first { s } else { nil } })
   }
 }

@@ -19,7 +19,7 @@ enum ScaleBenchmarks {
   }
 
   static func fixed(_ value: Double, _ decimals: Int = 1) -> String {
-    NumberFormatting.fixed(value, decimals: decimals)
+    NumberText.fixed(value, decimals: decimals)
   }
 
   /// The push round trip (presentation, hold, dismissal) at 30 fps.
