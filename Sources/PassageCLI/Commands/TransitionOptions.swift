@@ -20,7 +20,7 @@ struct TransitionOptions {
     "--dismiss", help: "the dismissal (pop) instead of the presentation (push)")
   static let variant = Option(
     "--variant", placeholder: "NAME", value: .choice(["reference"]),
-    help: "the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1)")
+    help: "the reference article's timing (push: \(TransitionWords.pushReference))")
   static let size = Declared.size(
     "--size", in: 1...10_000, default: TransitionContext().containerSize, help: "container size in points")
   static let rtl = Option("--rtl", help: "right-to-left layout")
