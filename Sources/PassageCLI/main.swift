@@ -8,10 +8,7 @@ signal(SIGPIPE, SIG_IGN)
 // Interrupted or terminated while writing a file: remove its temporary file first.
 AtomicFile.removeTemporaryFilesOnTermination()
 
-let commands: [any Command.Type] = [
-  DemoCommand.self, ListCommand.self, InspectCommand.self, RenderCommand.self, CurveCommand.self,
-  BenchCommand.self,
-]
+let commands = CommandList.all
 
 let usage =
   "usage: passage <command> [options]\n\ncommands:\n"

@@ -49,7 +49,7 @@ extension CoreAnimationPlan {
   /// The plan as readable text: a header, then each run (start, duration, reason), its layers'
   /// final model values bottom to top, and its animations with their key times and values.
   package var text: String {
-    let f = JSONValue.format
+    let f = NumberText.shortest
     var lines = [
       "transition: \(transitionName)",
       "context: \(TransitionRecording.describe(context))",
@@ -141,7 +141,7 @@ extension CoreAnimationPlan {
   }
 
   private static func text(_ value: AnimatedValue) -> String {
-    if case .number(let n) = value { return JSONValue.format(n) }
-    return "[" + numbers(value).map(JSONValue.format).joined(separator: " ") + "]"
+    if case .number(let n) = value { return NumberText.shortest(n) }
+    return "[" + numbers(value).map(NumberText.shortest).joined(separator: " ") + "]"
   }
 }

@@ -1,6 +1,6 @@
 /// A minimal JSON document, for the machine-readable output of recordings and the CLI.
 ///
-/// Numbers print in Swift's shortest round-trip form (so every `Double` survives exactly);
+/// Numbers print in ``NumberText/shortest(_:)`` form (so every `Double` survives exactly);
 /// NaN and infinities, which JSON cannot express, print as `null`. Object keys keep their order.
 package indirect enum JSONValue: Sendable, Hashable {
   /// `null`.
@@ -27,7 +27,7 @@ package indirect enum JSONValue: Sendable, Hashable {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += JSONValue.format(n)
+    case .number(let n): out += NumberText.shortest(n)
     case .string(let s): JSONValue.quote(s, into: &out)
     case .array(let items):
       out += "["
@@ -46,13 +46,6 @@ package indirect enum JSONValue: Sendable, Hashable {
       }
       out += "}"
     }
-  }
-
-  /// A number as JSON: shortest round-trip digits, integers without `.0`, non-finite as `null`.
-  package static func format(_ n: Double) -> String {
-    guard n.isFinite else { return "null" }
-    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-    return "\(n)"
   }
 
   private static func quote(_ s: String, into out: inout String) {

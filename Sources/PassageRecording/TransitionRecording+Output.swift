@@ -11,7 +11,7 @@ extension TransitionRecording {
   /// keeps snapshots stable across platforms whose math libraries differ in the last bit.
   public func text(significantDigits: Int?) -> String {
     let f: (Double) -> String = { n in
-      guard let digits = significantDigits else { return JSONValue.format(n) }
+      guard let digits = significantDigits else { return NumberText.shortest(n) }
       return NumberText.rounded(n, significantDigits: digits)
     }
     var lines = [
@@ -94,7 +94,7 @@ extension TransitionRecording {
   }
 
   static func describe(_ c: TransitionContext) -> String {
-    let f = JSONValue.format
+    let f = NumberText.shortest
     return "\(c.direction.rawValue) \(f(c.containerSize.width))x\(f(c.containerSize.height))"
       + " \(c.layoutDirection.rawValue) \(c.orientation.rawValue)\(c.reduceMotion ? " reduce-motion" : "")"
       + (c.source.map { s in

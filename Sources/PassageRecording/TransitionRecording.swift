@@ -50,6 +50,10 @@ public struct TransitionRecording: Sendable {
   /// For a dismissal, what the app's dismissal handlers hear, in order (empty for a presentation).
   public var dismissalEvents: [DismissalRecord]
 
+  /// The samples of a recording without sample times, and of `passage inspect` and `passage curve`
+  /// without `--samples`: 11, so every tenth of the run with both ends.
+  public static let defaultSampleCount = 11
+
   /// Plays `transition` in `context`, samples it and records its effects.
   ///
   /// Without a gesture the transition starts at time 0 and runs by itself. With one, the script's
@@ -61,14 +65,15 @@ public struct TransitionRecording: Sendable {
   ///   - gesture: the scripted finger, or `nil` for a timed run.
   ///   - times: the sample times, seconds; when `nil`, `sampleCount` samples spread evenly over
   ///     `[0, endTime]`, including both ends.
-  ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1).
+  ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1);
+  ///     ``defaultSampleCount`` by default.
   ///   - dismissalReason: the reason a scripted gesture dismisses with; by default the
   ///     transition's gesture's (leading-edge swipe or pull-down). A timed dismissal is
   ///     programmatic.
   ///   - vetoed: whether the app's "should begin" answers no: the script then moves nothing.
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
-    times: [Double]? = nil, sampleCount: Int = 11, dismissalReason: DismissalReason? = nil,
+    times: [Double]? = nil, sampleCount: Int = defaultSampleCount, dismissalReason: DismissalReason? = nil,
     vetoed: Bool = false
   ) {
     let script = gesture?.events ?? [.start(at: 0)]

@@ -17,7 +17,8 @@ import XCTest
 /// ```
 public func assertTransitionSnapshot<Format>(
   of transition: any PassageTransition, in context: TransitionContext = TransitionContext(),
-  times: [Double]? = nil, sampleCount: Int = 11, gesture: GestureScript? = nil,
+  times: [Double]? = nil, sampleCount: Int = TransitionRecording.defaultSampleCount,
+  gesture: GestureScript? = nil,
   as strategy: SnapshotStrategy<TransitionRecording, Format>, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column

@@ -19,11 +19,11 @@ public struct ImageTolerance: Sendable, Hashable {
 }
 
 /// Pixel comparison of bitmaps with a tolerance, and a diff image that shows where they differ.
-public enum ImageDiff {
+package enum ImageDiff {
   /// `nil` when the images match within `tolerance`; otherwise the size mismatch, or how many
   /// pixels differ, the largest channel difference and the bounding box of the differing region,
   /// with a PNG diff image (differences in red over a faded copy of the reference).
-  public static func compare(_ reference: Bitmap, _ actual: Bitmap, tolerance: ImageTolerance)
+  package static func compare(_ reference: Bitmap, _ actual: Bitmap, tolerance: ImageTolerance)
     -> SnapshotDifference?
   {
     guard reference.width == actual.width, reference.height == actual.height else {

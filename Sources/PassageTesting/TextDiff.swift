@@ -1,8 +1,8 @@
 /// Line-by-line comparison of texts, with a unified diff and the first differing token named.
-public enum TextDiff {
+package enum TextDiff {
   /// `nil` when the texts are equal; otherwise where they first differ (line and token) and a
   /// unified diff of the changed lines with three lines of context.
-  public static func compare(_ reference: String, _ actual: String) -> SnapshotDifference? {
+  package static func compare(_ reference: String, _ actual: String) -> SnapshotDifference? {
     guard reference != actual else { return nil }
     let a = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -84,18 +84,3 @@ import Testing
     #expect(r.stdout.isEmpty)
   }
 }
-
-@Suite struct HelpTests {
-  @Test(arguments: ["curve", "list", "inspect", "render", "demo", "bench"])
-  func everyCommandPrintsItsUsage(command: String) throws {
-    let r = try PassageBinary.run([command, "--help"])
-    #expect(r.status == 0)
-    #expect(r.stdout.hasPrefix("usage: passage \(command)"))
-  }
-
-  @Test func noCommandPrintsTheOverviewAndFails() throws {
-    let r = try PassageBinary.run([])
-    #expect(r.status == 2)
-    #expect(r.stderr.hasPrefix("usage: passage <command> [options]"))
-  }
-}

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 14: every input ends in a result or a one-line error, in bounded time and memory. One
-/// test per case of the issue, each running the built binary.
+/// Every input ends in a result or a one-line error, in bounded time and memory: the promises of
+/// docs/HARDENING.md, one test each, each running the built binary.
 @Suite struct HardeningTests {
   private func folder() throws -> URL {
     let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(

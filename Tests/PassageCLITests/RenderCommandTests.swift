@@ -65,7 +65,7 @@ import Testing
     ),
     (
       ["render", "push", "--scale", "9", "-o", "OUT.gif"],
-      "passage: error: --scale must be between 0.25 and 4, got '9'", 2
+      "passage: error: --scale must be between 0.05 and 4, got '9'", 2
     ),
     (
       ["render", "push", "--frame", "0.1", "-o", "OUT.gif"], "passage: error: --frame needs a .png output", 2

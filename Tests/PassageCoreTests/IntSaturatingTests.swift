@@ -1,7 +1,8 @@
 import PassageCore
 import Testing
 
-/// Issue 14: every conversion from `Double` to `Int` in the engine and the renderer is total.
+/// Every conversion from `Double` to `Int` in the engine and the renderer is total (see
+/// docs/HARDENING.md, “Numbers are checked where they enter”).
 @Suite struct IntSaturatingTests {
   @Test func finiteValuesInRangeTruncateTowardZeroLikeTheStandardConversion() {
     for x in [0.0, -0.0, 2.7, -2.7, 1e15, -1e15, 9.2e18, -9.2e18] { #expect(Int(saturating: x) == Int(x)) }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PassageTesting
 
-/// Issue 9, item 6: the text diff is bounded before it allocates, and its output is a valid
+/// The text diff is bounded before it allocates, and its output is a valid
 /// unified diff (`@@ -a,b +c,d @@` hunks with line counts).
 @Suite struct TextDiffTests {
   private func lines(_ text: String) -> [String] {

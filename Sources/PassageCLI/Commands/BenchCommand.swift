@@ -13,18 +13,18 @@ enum BenchCommand: Command {
     """
   static let positionals: [Positional] = []
   static let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
-  static let export = Option(
-    "--export", placeholder: "DIR", value: .path,
+  static let export = Declared.path(
+    "--export", placeholder: "DIR",
     help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
   static let cores = Option(
     "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
   static let png = Option("--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
   static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
-  static let options = [quick, export, cores, png, floor]
+  static let options = [quick, export.option, cores, png, floor]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let quick = arguments.has(quick)
-    let export = arguments.text(export)
+    let export = try arguments.value(export)
     if let export {
       try BenchExport.run(directory: export, iterations: quick ? 1 : 10)
       return
@@ -55,11 +55,11 @@ enum BenchCommand: Command {
       let render = try Benchmarks.renderCost(transition, context, scales: [1, 2, 3], frames: quick ? 2 : 12)
       let gif = try Benchmarks.gifCost(transition, context, fps: 30)
       writeOut(
-        pad(label, 18) + pad(NumberFormatting.fixed(sceneCost, decimals: 1), 17)
-          + pad(NumberFormatting.fixed(render[0], decimals: 2), 22)
-          + pad(NumberFormatting.fixed(render[1], decimals: 2), 9)
-          + pad(NumberFormatting.fixed(render[2], decimals: 2), 9)
-          + pad(NumberFormatting.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
+        pad(label, 18) + pad(NumberText.fixed(sceneCost, decimals: 1), 17)
+          + pad(NumberText.fixed(render[0], decimals: 2), 22)
+          + pad(NumberText.fixed(render[1], decimals: 2), 9)
+          + pad(NumberText.fixed(render[2], decimals: 2), 9)
+          + pad(NumberText.fixed(gif.millisecondsPerFrame, decimals: 2), 15) + "\(gif.bytes)\n")
     }
     try ScaleBenchmarks.cores(runs: runs)
     try ScaleBenchmarks.png(runs: runs)

@@ -15,23 +15,18 @@ enum CurveCommand: Command {
   static let footer =
     "Parameter ranges: "
     + CurveSpec.ranges.sorted { $0.key < $1.key }.map {
-      "\($0.key) \(JSONValue.format($0.value.lowerBound))…\(JSONValue.format($0.value.upperBound))"
+      "\($0.key) \(NumberText.shortest($0.value.lowerBound))…\(NumberText.shortest($0.value.upperBound))"
     }.joined(separator: ", ") + " (uikit-spring: dampingRatio at most 1)."
-  static let at = Option(
-    "--at", placeholder: "T", value: .number(0...TransitionOptions.maximumTime), repeatable: true,
-    help: "a sample time")
-  static let samples = Option(
-    "--samples", placeholder: "N", value: .count(2...10_000), default: "11",
-    help: "samples over [0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
-  static let json = Option("--json", help: "print {\"curve\", \"parameters\", \"samples\"}")
-  static let options = [at, samples, json]
+  static let at = SharedOptions.at(placeholder: "T")
+  static let samples = SharedOptions.samples(
+    over: "[0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
+  static let json = SharedOptions.json(printing: "{\"curve\", \"parameters\", \"samples\"}")
+  static let options = [at.option, samples.option, json]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let json = arguments.has(json)
-    let at = try arguments.numbers(at)
-    guard at.isEmpty || !arguments.has(samples) else {
-      throw .usage("use either --at or --samples, not both")
-    }
+    let (given, n) = try SharedOptions.sampling(arguments, at: at, samples: samples)
+    let at = given ?? []
     let spec = try CurveSpec(parsing: arguments.positionals[0])
 
     var parameters: [(String, Double)] = []
@@ -52,7 +47,6 @@ enum CurveCommand: Command {
       if !at.isEmpty { break }
       guard span.isFinite else { throw .usage("this spring never settles; give sample times with --at") }
     }
-    let n = try arguments.count(samples) ?? 11
     let times = at.isEmpty ? (0..<n).map { n == 1 ? 0 : span * Double($0) / Double(n - 1) } : at
     let points = times.map { ($0, value($0)) }
     if let bad = (parameters.map(\.1) + points.map(\.1)).first(where: { !$0.isFinite }) {
@@ -70,9 +64,9 @@ enum CurveCommand: Command {
     }
     var lines: [String] = []
     if case .spring = spec.curve {
-      lines += parameters.map { "\($0.0): \(JSONValue.format($0.1))" }
+      lines += parameters.map { "\($0.0): \(NumberText.shortest($0.1))" }
     }
-    lines += points.map { "\(JSONValue.format($0.0)) \(JSONValue.format($0.1))" }
+    lines += points.map { "\(NumberText.shortest($0.0)) \(NumberText.shortest($0.1))" }
     writeOut(lines.joined(separator: "\n") + "\n")
   }
 }

@@ -26,9 +26,9 @@ struct CurveSpec {
     guard let range = ranges[label], range.contains(value) else {
       let range =
         ranges[label].map {
-          "between \(JSONValue.format($0.lowerBound)) and \(JSONValue.format($0.upperBound))"
+          "between \(NumberText.shortest($0.lowerBound)) and \(NumberText.shortest($0.upperBound))"
         } ?? "a known parameter"
-      throw .usage("\(curve) \(label) must be \(range), got \(JSONValue.format(value)) in '\(text)'")
+      throw .usage("\(curve) \(label) must be \(range), got \(NumberText.shortest(value)) in '\(text)'")
     }
     return value
   }
@@ -124,7 +124,7 @@ struct CurveSpec {
       let ratio = try parameter("dampingRatio")
       guard ratio <= 1 else {
         throw .usage(
-          "uikit-spring dampingRatio must be at most 1, got \(JSONValue.format(ratio)) in '\(text)'")
+          "uikit-spring dampingRatio must be at most 1, got \(NumberText.shortest(ratio)) in '\(text)'")
       }
       return .uikit(duration: try parameter("duration"), dampingRatio: ratio, initialVelocity: velocity)
     default:

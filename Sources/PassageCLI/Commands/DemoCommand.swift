@@ -15,16 +15,15 @@ enum DemoCommand: Command {
     their timing curves and an index.html that shows them with a frame scrubber.
     """
   static let positionals: [Positional] = []
-  static let out = Option(
-    "--out", placeholder: "DIR", value: .path, default: "passage-demo", help: "the directory to write to")
-  static let scale = Option(
-    "--scale", placeholder: "S", value: .number(0.05...3), default: "1",
+  static let out = Declared.path(
+    "--out", placeholder: "DIR", default: "passage-demo", help: "the directory to write to")
+  static let scale = SharedOptions.scale(
     help: "pixels per point of the GIFs and contact sheets (0.05 for thumbnails)")
-  static let options = [out, scale]
+  static let options = [out.option, scale.option]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let directory = arguments.text(out) ?? "passage-demo"
-    let scale = try arguments.number(scale) ?? 1
+    let directory = try arguments.value(out)
+    let scale = try arguments.value(scale)
     let items = DemoCatalog.items()
     // Every frame within the render limits before anything is drawn or written.
     for item in items {
@@ -56,7 +55,7 @@ enum DemoCommand: Command {
       let sheet: [UInt8]
       let count = min(16, item.reel.scenes.count)
       let sheetBitmap = item.reel.contactSheet(
-        count: count, columns: 8, compositor: gifCompositor, content: content)
+        count: count, columns: 8, compositor: gifCompositor, content: content, workers: Parallel.coreCount)
       do {
         gif = try item.reel.encodeGIF(compositor: gifCompositor, content: content) { bar.update($0, of: $1) }
         sheet = try PNG.encode(sheetBitmap.bitmap)
@@ -92,7 +91,7 @@ enum DemoCommand: Command {
     writeOut("open \(directory)/index.html in a browser\n")
   }
 
-  static func fixed(_ v: Double) -> String { NumberFormatting.fixed(v, decimals: 2) }
+  static func fixed(_ v: Double) -> String { NumberText.fixed(v, decimals: 2) }
 
   /// Creates `path` (and its parents) unless it is already a directory.
   static func makeDirectory(_ path: String) throws(CLIError) {

@@ -10,32 +10,33 @@ enum RenderCommand: Command {
   static let positionals = [TransitionOptions.transitionArgument]
   static let footer = "A .png without --frame is a contact sheet of --samples or --at frames."
 
-  static let fps = Option(
-    "--fps", placeholder: "N", value: .count(1...60), default: "30", help: "frames per second of a GIF")
-  static let scale = Option(
-    "--scale", placeholder: "S", value: .number(0.25...4), default: "1", help: "pixels per point")
-  static let frame = Option(
-    "--frame", placeholder: "SECONDS", value: .number(0...TransitionOptions.maximumTime),
+  /// A contact sheet's frames when neither `--samples` nor `--at` is given: two rows of the
+  /// default four columns.
+  static let samples = TransitionOptions.samples(default: 8)
+  static let fps = Declared.count("--fps", in: 1...60, default: 30, help: "frames per second of a GIF")
+  static let scale = SharedOptions.scale(help: "pixels per point")
+  static let frame = Declared.optionalNumber(
+    "--frame", placeholder: "SECONDS", in: 0...SharedOptions.maximumTime,
     help: "with a .png: render the one frame at this time")
   static let roundtrip = Option(
     "--roundtrip", help: "a GIF of present, hold, dismiss (the dismissal may be a --gesture)")
-  static let hold = Option(
-    "--hold", placeholder: "SECONDS", value: .number(0...10), default: "0.5",
+  static let hold = Declared.number(
+    "--hold", placeholder: "SECONDS", in: 0...10, default: 0.5,
     help: "pause on the last frame (and between a round trip's halves)")
-  static let from = Option(
-    "--from", placeholder: "PNG", value: .path,
+  static let from = Declared.path(
+    "--from", placeholder: "PNG",
     help: "the presenting screen (the one the user starts on) instead of the mock timeline")
-  static let to = Option(
-    "--to", placeholder: "PNG", value: .path, help: "the presented screen instead of the mock web page")
-  static let columns = Option(
-    "--columns", placeholder: "N", value: .count(1...64), default: "4", help: "columns of a contact sheet")
-  static let out = Option(
-    "--out", "-o", placeholder: "OUT", value: .path,
+  static let to = Declared.path(
+    "--to", placeholder: "PNG", help: "the presented screen instead of the mock web page")
+  static let columns = Declared.count("--columns", in: 1...64, default: 4, help: "columns of a contact sheet")
+  static let out = Declared.path(
+    "--out", "-o", placeholder: "OUT",
     help: "the output file: .gif (animation) or .png (frame or contact sheet); not a symbolic link")
 
   static let options =
-    TransitionOptions.options(defaultSamples: 8) + [
-      fps, scale, frame, roundtrip, hold, from, to, columns, out,
+    TransitionOptions.options(samples: samples) + [
+      fps.option, scale.option, frame.option, roundtrip, hold.option, from.option, to.option, columns.option,
+      out.option,
     ]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {

@@ -87,7 +87,7 @@ struct RenderLimits {
   /// ``maximumFrameSide`` or larger than ``maximumFramePixels``; the one-line message says which
   /// of width, height and area is over.
   static func checkFrame(width: Double, height: Double) throws(CLIError) {
-    let dimensions = "\(JSONValue.format(width))×\(JSONValue.format(height))"
+    let dimensions = "\(NumberText.shortest(width))×\(NumberText.shortest(height))"
     guard width >= 1, height >= 1 else {
       throw .usage("a frame would be \(dimensions) pixels; raise --scale or --size")
     }
@@ -113,7 +113,7 @@ struct RenderLimits {
   /// Refuses a request over any limit, with a one-line message that says which and how to fix it.
   func check() throws(CLIError) {
     try RenderLimits.checkFrame(width: frameWidth, height: frameHeight)
-    let dimensions = "\(JSONValue.format(frameWidth))×\(JSONValue.format(frameHeight))"
+    let dimensions = "\(NumberText.shortest(frameWidth))×\(NumberText.shortest(frameHeight))"
     let pixels = frameWidth * frameHeight
     if request.isGIF {
       guard frames <= RenderLimits.maximumGIFFrames else {
@@ -146,6 +146,6 @@ struct RenderLimits {
 
   /// `25 megapixels`, `268.4 megapixels`.
   private static func megapixels(_ pixels: Int) -> String {
-    "\(NumberFormatting.fixed(Double(pixels) / 1e6, decimals: pixels % 1_000_000 == 0 ? 0 : 1)) megapixels"
+    "\(NumberText.fixed(Double(pixels) / 1e6, decimals: pixels % 1_000_000 == 0 ? 0 : 1)) megapixels"
   }
 }

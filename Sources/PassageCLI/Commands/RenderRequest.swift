@@ -17,8 +17,8 @@ struct RenderRequest {
 
   init(_ arguments: ParsedArguments) throws(CLIError) {
     typealias R = RenderCommand
-    options = try TransitionOptions(arguments)
-    guard let output = arguments.text(R.out) else {
+    options = try TransitionOptions(arguments, samples: R.samples)
+    guard let output = try arguments.value(R.out) else {
       throw .usage("missing -o OUT (a .gif or .png file); see 'passage render --help'")
     }
     self.output = output
@@ -26,14 +26,14 @@ struct RenderRequest {
     guard lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
       throw .usage("the output must end in .gif or .png, got '\(output)'")
     }
-    fps = try arguments.count(R.fps) ?? 30
-    scale = try arguments.number(R.scale) ?? 1
-    frame = try arguments.number(R.frame)
+    fps = try arguments.value(R.fps)
+    scale = try arguments.value(R.scale)
+    frame = try arguments.value(R.frame)
     roundtrip = arguments.has(R.roundtrip)
-    hold = try arguments.number(R.hold) ?? 0.5
-    columns = try arguments.count(R.columns) ?? 4
-    from = arguments.text(R.from)
-    to = arguments.text(R.to)
+    hold = try arguments.value(R.hold)
+    columns = try arguments.value(R.columns)
+    from = try arguments.value(R.from)
+    to = try arguments.value(R.to)
     if frame != nil && !lower.hasSuffix(".png") { throw .usage("--frame needs a .png output") }
     if roundtrip && !lower.hasSuffix(".gif") { throw .usage("--roundtrip needs a .gif output") }
     if frame != nil && options.times != nil { throw .usage("use either --frame or --at, not both") }
@@ -101,7 +101,7 @@ struct RenderRequest {
       } else {
         let sheet = reel.contactSheet(
           count: reel.scenes.count, columns: columns, compositor: compositor, content: content)
-        bytes = try PNG.encode(sheet.bitmap)
+        bytes = try PNG.encode(sheet)
       }
     } catch {
       throw .failure("could not encode \(output): \(error)")

@@ -16,60 +16,54 @@ struct TransitionOptions {
   static let transitionArgument = Positional(
     name: "TRANSITION", choices: Catalog.all.map(\.name), noun: "transition")
 
-  /// The latest sample time, in seconds (an hour, as for gesture times).
-  static let maximumTime = GestureScript.maximumTime
-
   static let dismiss = Option(
     "--dismiss", help: "the dismissal (pop) instead of the presentation (push)")
   static let variant = Option(
     "--variant", placeholder: "NAME", value: .choice(["reference"]),
-    help: "the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1)")
-  static let size = Option(
-    "--size", placeholder: "WxH", value: .size(1...10_000), default: "390x844",
-    help: "container size in points")
+    help: "the reference article's timing (push: \(TransitionWords.pushReference))")
+  static let size = Declared.size(
+    "--size", in: 1...10_000, default: TransitionContext().containerSize, help: "container size in points")
   static let rtl = Option("--rtl", help: "right-to-left layout")
   static let reduceMotion = Option(
     "--reduce-motion", help: "the user prefers reduced motion (everything cross-fades)")
-  static let orientation = Option(
-    "--orientation", placeholder: "O", value: .choice(ContainerOrientation.allCases.map(\.rawValue)),
-    default: "portrait", help: "container orientation (iOS 7 mapping)")
-  static let at = Option(
-    "--at", placeholder: "SECONDS", value: .number(0...maximumTime), repeatable: true,
-    help: "a sample time")
-  static let gesture = Option(
-    "--gesture", placeholder: "SCRIPT", value: .text,
+  static let orientation = Declared.choice(
+    "--orientation", placeholder: "O", default: TransitionContext().orientation,
+    help: "container orientation (iOS 7 mapping)")
+  static let at = SharedOptions.at(placeholder: "SECONDS")
+  static let gesture = Declared.text(
+    "--gesture", placeholder: "SCRIPT",
     help:
       "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | move T DX DY | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
   )
 
-  static let source = Option(
-    "--source", placeholder: "X,Y,WxH", value: .text,
+  static let source = Declared.text(
+    "--source", placeholder: "X,Y,WxH",
     help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone")
-  static let sourceRadius = Option(
-    "--source-radius", placeholder: "POINTS", value: .number(0...10_000), default: "16",
+  static let sourceRadius = Declared.number(
+    "--source-radius", placeholder: "POINTS", in: 0...10_000, default: 16,
     help: "the source view's corner radius, with --source")
 
   static let fullWidth = Option(
     "--full-width", help: "the scripted gesture is a full-width swipe (its dismissal reason)")
   static let veto = Option("--veto", help: "the app vetoes the scripted dismissal (nothing moves)")
 
-  /// `--samples N`: N samples from the start to the completion, both included (so at least 2).
-  static func samples(default n: Int) -> Option {
-    Option(
-      "--samples", placeholder: "N", value: .count(2...10_000), default: String(n),
-      help: "samples over the whole run, start and completion included")
+  /// `--samples N`: N samples from the start to the completion, both included (so at least 2),
+  /// `defaultCount` when not given.
+  static func samples(default defaultCount: Int = SharedOptions.defaultSampleCount) -> Declared<Int> {
+    SharedOptions.samples(over: "the whole run, start and completion included", default: defaultCount)
   }
 
-  /// The shared options, with `defaultSamples` as the default of `--samples`.
-  static func options(defaultSamples: Int) -> [Option] {
+  /// The shared options, with the command's `samples`.
+  static func options(samples: Declared<Int>) -> [Option] {
     [
-      dismiss, variant, size, rtl, reduceMotion, orientation, at, samples(default: defaultSamples), gesture,
-      source, sourceRadius, fullWidth, veto,
+      dismiss, variant, size.option, rtl, reduceMotion, orientation.option, at.option, samples.option,
+      gesture.option, source.option, sourceRadius.option, fullWidth, veto,
     ]
   }
 
-  /// The shared options from `arguments`, whose first positional is the transition's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
+  /// The shared options from `arguments`, whose first positional is the transition's name, with
+  /// the command's `samples` declaration.
+  init(_ arguments: ParsedArguments, samples: Declared<Int>) throws(CLIError) {
     let name = arguments.positionals.first ?? ""
     let reference = arguments.has(TransitionOptions.variant)
     guard let transition = Catalog.transition(named: name, reference: reference) else {
@@ -79,22 +73,17 @@ struct TransitionOptions {
     }
     self.transition = transition
     var context = TransitionContext()
-    if case .size(let size)? = try arguments.values(TransitionOptions.size).first {
-      context.containerSize = size
-    }
+    context.containerSize = try arguments.value(TransitionOptions.size)
     context.layoutDirection = arguments.has(TransitionOptions.rtl) ? .rightToLeft : .leftToRight
     context.reduceMotion = arguments.has(TransitionOptions.reduceMotion)
-    if let text = arguments.text(TransitionOptions.orientation), let o = ContainerOrientation(rawValue: text)
-    {
-      context.orientation = o
-    }
-    if let text = arguments.text(TransitionOptions.source) {
-      let radius = try arguments.numbers(TransitionOptions.sourceRadius).first ?? 16
+    context.orientation = try arguments.value(TransitionOptions.orientation)
+    if let text = try arguments.value(TransitionOptions.source) {
+      let radius = try arguments.value(TransitionOptions.sourceRadius)
       context.source = TransitionSource(frame: try Self.frame(parsing: text), cornerRadius: radius)
     }
     dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
     vetoed = arguments.has(TransitionOptions.veto)
-    if let script = arguments.text(TransitionOptions.gesture) {
+    if let script = try arguments.value(TransitionOptions.gesture) {
       do {
         gesture = try GestureScript(parsing: script)
       } catch {
@@ -105,13 +94,7 @@ struct TransitionOptions {
     }
     context.direction = arguments.has(TransitionOptions.dismiss) || gesture != nil ? .dismiss : .present
     self.context = context
-    let samples = arguments.options.first { $0.name == "--samples" } ?? TransitionOptions.samples(default: 11)
-    let at = try arguments.numbers(TransitionOptions.at)
-    guard at.isEmpty || !arguments.has(samples) else {
-      throw .usage("use either --at or --samples, not both")
-    }
-    times = at.isEmpty ? nil : at
-    sampleCount = try arguments.count(samples) ?? 11
+    (times, sampleCount) = try SharedOptions.sampling(arguments, at: TransitionOptions.at, samples: samples)
   }
 
   /// `X,Y,WxH` in points: finite numbers, a positive size of at most 10 000 points a side.

@@ -57,16 +57,29 @@ enum DemoCatalog {
     zoom.append(
       Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomDragged), fps: fps))
     zoom.hold(seconds: hold)
+    typealias W = TransitionWords
+    let (recede, push, zoomDefaults, fade) = (Recede(), Push(), Zoom(), Fade())
+    let pushTiming: String
+    if case .spring(let spring) = push.curve {
+      pushTiming = W.describe(spring)
+    } else {
+      pushTiming = "\(W.name(of: push.curve)), \(W.seconds(push.duration))"
+    }
     return [
       DemoItem(
         name: "recede", title: "Recede — the Twitter in-app browser",
         caption:
-          "The page slides up from below while the timeline recedes 100 pt into a 1000 pt perspective (0.5 s, cubic keyframes, easeInEaseOut). Dismissal holds the receded screen for the first 20 %.",
+          "The page slides up from below while the timeline recedes \(W.points(recede.depth)) into a "
+          + "\(W.points(recede.perspectiveDistance)) perspective (\(W.seconds(recede.duration)), "
+          + "\(recede.calculationMode.rawValue) keyframes, \(W.name(of: recede.curve))). Dismissal holds the "
+          + "receded screen for the first \(W.percent(recede.dismissalHold)).",
         reel: roundTrip(Recede(), present)),
       DemoItem(
         name: "push-pop", title: "Push presentation, interactive pops",
         caption:
-          "The browser slides in from the trailing edge over a 30 % parallax and 10 % dimming (critically damped spring, response 0.35 s). Then a pop released early at 26 % moving back cancels; a flick at 15 % with 1200 pt/s finishes.",
+          "The browser slides in from the trailing edge over a \(W.percent(push.parallax)) parallax and "
+          + "\(W.percent(push.dimming)) dimming (\(pushTiming)). Then a pop released early at 26 % moving "
+          + "back cancels; a flick at 15 % with 1200 pt/s finishes.",
         reel: pushPop),
       DemoItem(
         name: "push-rtl", title: "Push in a right-to-left layout",
@@ -76,22 +89,48 @@ enum DemoCatalog {
       DemoItem(
         name: "zoom", title: "Zoom — a timeline card becomes the page",
         caption:
-          "The page grows out of the picture card with the card's 12 pt corners, its content aspect-filled, while the timeline dims to 20 % and scales back to 95 % (spring: 0.5 s, no bounce). A drag released slowly springs back; a drag released moving shrinks with the distance and flies into the card from the finger's velocity.",
+          "The page grows out of the picture card with the card's \(W.points(TimelinePicture.cornerRadius)) "
+          + "corners, its content aspect-filled, while the timeline dims to \(W.percent(zoomDefaults.dimming)) "
+          + "and scales back to \(W.percent(zoomDefaults.backdropScale)) (spring: "
+          + "\(W.durationAndBounce(zoomDefaults.spring))). A drag released slowly springs back; a drag "
+          + "released moving shrinks with the distance and flies into the card from the finger's velocity.",
         reel: zoom),
       DemoItem(
         name: "reduce-motion", title: "Reduce Motion",
         caption:
-          "With Reduce Motion on, the recede becomes a 0.25 s cross-fade with the same lifecycle and gestures.",
+          "With Reduce Motion on, the recede becomes a \(W.seconds(fade.duration)) cross-fade with the same "
+          + "lifecycle and gestures.",
         reel: roundTrip(Recede(), TransitionContext(reduceMotion: true))),
     ]
   }
 
   /// The timing curves the demo uses, for SVG plots: (file stem, title, curve, nominal duration).
-  static let curves: [(String, String, TimingCurve, Double)] = [
-    ("curve-recede", "Recede: easeInEaseOut over 0.5 s", .easeInEaseOut, 0.5),
-    ("curve-push", "Push: spring, response 0.35 s, ζ = 1", Push().curve, 0.35),
-    ("curve-push-reference", "Push reference: UIKit spring 0.75 s, ζ 0.9, v 1", Push.reference.curve, 0.75),
-    ("curve-fade", "Fade (Reduce Motion): easeInEaseOut over 0.25 s", .easeInEaseOut, 0.25),
-    ("curve-zoom", "Zoom: spring, duration 0.5 s, no bounce", .spring(Zoom().spring), 0.5),
-  ]
+  static var curves: [(String, String, TimingCurve, Double)] {
+    typealias W = TransitionWords
+    let (recede, push, zoom, fade) = (Recede(), Push(), Zoom(), Fade())
+    var pushTitle = "Push: \(W.name(of: push.curve))"
+    if case .spring(let spring) = push.curve {
+      pushTitle += ", response \(W.seconds(spring.response)), ζ = \(W.number(spring.dampingRatio))"
+    }
+    return [
+      (
+        "curve-recede", "Recede: \(W.name(of: recede.curve)) over \(W.seconds(recede.duration))",
+        recede.curve,
+        recede.duration
+      ),
+      ("curve-push", pushTitle, push.curve, push.duration),
+      (
+        "curve-push-reference", "Push reference: \(W.pushReference)", Push.reference.curve,
+        Push.reference.duration
+      ),
+      (
+        "curve-fade", "Fade (Reduce Motion): \(W.name(of: fade.curve)) over \(W.seconds(fade.duration))",
+        fade.curve, fade.duration
+      ),
+      (
+        "curve-zoom", "Zoom: spring, duration \(W.durationAndBounce(zoom.spring))", .spring(zoom.spring),
+        zoom.spring.response
+      ),
+    ]
+  }
 }

@@ -41,6 +41,16 @@ struct Option: Sendable, Hashable {
     _ names: String..., placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
     repeatable: Bool = false, help: String
   ) {
+    self.init(
+      names: names, placeholder: placeholder, value: value, default: defaultText, repeatable: repeatable,
+      help: help)
+  }
+
+  /// The option named `names`, the main one first; see the properties for the rest.
+  init(
+    names: [String], placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
+    repeatable: Bool = false, help: String
+  ) {
     self.names = names
     self.placeholder = placeholder
     self.value = value
@@ -55,14 +65,15 @@ struct Option: Sendable, Hashable {
   /// Whether the option takes a value (so the word after it is that value).
   var takesValue: Bool { value != .none }
 
-  /// The accepted values in words: `1…60`, `0.25…4`, `a | b | c`; empty when anything goes.
+  /// The accepted values in words: `1…60`, `0.05…4`, `a | b | c`; empty when anything goes.
   var rangeText: String {
     switch value {
     case .none, .text, .path: return ""
-    case .number(let r): return "\(JSONValue.format(r.lowerBound))…\(JSONValue.format(r.upperBound))"
+    case .number(let r): return "\(NumberText.shortest(r.lowerBound))…\(NumberText.shortest(r.upperBound))"
     case .count(let r): return "\(r.lowerBound)…\(r.upperBound)"
     case .choice(let words): return words.joined(separator: " | ")
-    case .size(let r): return "each side \(JSONValue.format(r.lowerBound))…\(JSONValue.format(r.upperBound))"
+    case .size(let r):
+      return "each side \(NumberText.shortest(r.lowerBound))…\(NumberText.shortest(r.upperBound))"
     }
   }
 

@@ -87,30 +87,18 @@ struct ParsedArguments {
   /// Whether `option` was given (for a flag: whether it is set).
   func has(_ option: Option) -> Bool { flags.contains(option.name) || given[option.name] != nil }
 
-  /// The raw texts given for `option`, in order.
-  func texts(_ option: Option) -> [String] { given[option.name] ?? [] }
-
-  /// The text of `option`, or its default.
-  func text(_ option: Option) -> String? { texts(option).first ?? option.defaultText }
-
-  /// The values of `option`, checked and converted, in order; its default when not given.
-  func values(_ option: Option) throws(CLIError) -> [ParsedValue] {
-    var texts = texts(option)
-    if texts.isEmpty, let defaultText = option.defaultText { texts = [defaultText] }
-    var result: [ParsedValue] = []
-    for text in texts { result.append(try ParsedArguments.check(text, for: option)) }
-    return result
+  /// The value of `declared`: the one given (every one given, for a repeatable option), checked
+  /// against its range and converted, or its declared default when it is not given.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a value outside the declared range.
+  func value<Value>(_ declared: Declared<Value>) throws(CLIError) -> Value {
+    let texts = given[declared.option.name] ?? []
+    guard !texts.isEmpty else { return declared.defaultValue }
+    var values: [ParsedValue] = []
+    for text in texts { values.append(try ParsedArguments.check(text, for: declared.option)) }
+    return declared.convert(values) ?? declared.defaultValue
   }
 
-  /// The number of `option` (a `.number` or `.count`), or its default.
-  func number(_ option: Option) throws(CLIError) -> Double? { try values(option).first?.number }
-
-  /// The numbers of a repeatable `option`, in order.
-  func numbers(_ option: Option) throws(CLIError) -> [Double] { try values(option).compactMap(\.number) }
-
-  /// The whole number of a `.count` `option`, or its default.
-  func count(_ option: Option) throws(CLIError) -> Int? {
-    guard case .count(let n)? = try values(option).first else { return nil }
-    return n
-  }
+  /// Whether `declared` was given.
+  func has<Value>(_ declared: Declared<Value>) -> Bool { has(declared.option) }
 }

@@ -20,6 +20,11 @@ enum ParsedValue: Sendable, Hashable {
     default: return nil
     }
   }
+
+  /// The value as text, for `.text` (text, a path or a word).
+  var text: String? {
+    if case .text(let s) = self { s } else { nil }
+  }
 }
 
 extension ParsedArguments {
@@ -33,7 +38,7 @@ extension ParsedArguments {
       guard let x = Double(text), x.isFinite else { throw .usage("\(name) expects a number, got '\(text)'") }
       guard range.contains(x) else {
         throw .usage(
-          "\(name) must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got '\(text)'"
+          "\(name) must be between \(NumberText.shortest(range.lowerBound)) and \(NumberText.shortest(range.upperBound)), got '\(text)'"
         )
       }
       return .number(x)
@@ -60,7 +65,7 @@ extension ParsedArguments {
         range.contains(h)
       else {
         throw .usage(
-          "\(name) expects WxH in points, each from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)) (e.g. 390x844), got '\(text)'"
+          "\(name) expects WxH in points, each from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)) (e.g. 390x844), got '\(text)'"
         )
       }
       return .size(Size(width: w, height: h))

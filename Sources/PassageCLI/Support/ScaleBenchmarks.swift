@@ -2,7 +2,7 @@ import Passage
 import PassageRecording
 import PassageRender
 
-/// The measurements of issue 13 behind `passage bench --cores`, `--png` and `--floor`: each
+/// The measurements behind `passage bench --cores`, `--png` and `--floor` (Benchmarks/README.md): each
 /// prints its figures and the ratios between them, all measured in the same run (medians).
 enum ScaleBenchmarks {
   /// The median wall time of `runs` calls of `body`, in milliseconds.
@@ -19,7 +19,7 @@ enum ScaleBenchmarks {
   }
 
   static func fixed(_ value: Double, _ decimals: Int = 1) -> String {
-    NumberFormatting.fixed(value, decimals: decimals)
+    NumberText.fixed(value, decimals: decimals)
   }
 
   /// The push round trip (presentation, hold, dismissal) at 30 fps.

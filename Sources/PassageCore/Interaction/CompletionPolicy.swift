@@ -12,17 +12,16 @@ public struct CompletionPolicy: Sendable, Hashable {
   /// replaced by the finger's.
   public var spring: DampedSpring
 
-  /// `UIScrollView.DecelerationRate.normal`.
+  /// `UIScrollView.DecelerationRate.normal`: 0.998.
   public static let normalDeceleration = 0.998
-  /// `UIScrollView.DecelerationRate.fast`.
-  public static let fastDeceleration = 0.99
 
   /// Passage's default: normal deceleration, completed by ``DampedSpring/standard``.
   public static let standard = CompletionPolicy(spring: .standard)
 
-  /// Creates a policy; a rate outside (0, 1) or NaN falls back to 0.998.
+  /// Creates a policy; a rate outside (0, 1) or NaN falls back to ``normalDeceleration``.
   public init(decelerationRate: Double = CompletionPolicy.normalDeceleration, spring: DampedSpring) {
-    self.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998
+    self.decelerationRate =
+      decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : CompletionPolicy.normalDeceleration
     self.spring = spring
   }
 

@@ -14,13 +14,13 @@
 /// median cut refined by k-means), maps pixels to it, and writes each frame as the rectangle
 /// that changed, with unchanged pixels inside it transparent and disposal method 1 ("do not
 /// dispose"), LZW-compressed. The `NETSCAPE2.0` extension makes it loop forever.
-public struct GIFEncoder: Sendable {
+package struct GIFEncoder: Sendable {
   /// The canvas width in pixels, 1–65535.
-  public let width: Int
+  package let width: Int
   /// The canvas height in pixels, 1–65535.
-  public let height: Int
+  package let height: Int
   /// The settings given at creation.
-  public let options: GIFOptions
+  package let options: GIFOptions
 
   private var frames: [StoredFrame] = []
   private var previous: [UInt32] = []
@@ -39,7 +39,7 @@ public struct GIFEncoder: Sendable {
   ///
   /// - Throws: ``GIFError/invalidCanvasSize(width:height:)`` or
   ///   ``GIFError/invalidColorCount(_:)`` when `options.maxColors` is outside 2…256.
-  public init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws(GIFError) {
+  package init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws(GIFError) {
     try Self.check(width: width, height: height, options: options)
     self.width = width
     self.height = height
@@ -56,16 +56,16 @@ public struct GIFEncoder: Sendable {
 
   /// The number of frames that will be written so far (frames identical to their predecessor
   /// are merged into it and not counted).
-  public var frameCount: Int { frames.count }
+  package var frameCount: Int { frames.count }
 
   /// The longest accepted delay of one frame: 6 553 500 hundredths of a second (about 18 hours).
-  public static let maxDelay = 65535 * 100
+  package static let maxDelay = 65535 * 100
 
   /// Adds a frame shown for `delay` hundredths of a second (0 to ``maxDelay``).
   ///
   /// - Throws: ``GIFError`` if the bitmap's size differs from the canvas, its pixel array is
   ///   inconsistent, or the delay is out of range. The encoder is unchanged when it throws.
-  public mutating func add(_ frame: Bitmap, delay: Int) throws(GIFError) {
+  package mutating func add(_ frame: Bitmap, delay: Int) throws(GIFError) {
     guard frame.width == width, frame.height == height else {
       throw .frameSizeMismatch(
         frame: added, width: frame.width, height: frame.height, canvasWidth: width, canvasHeight: height)
@@ -96,7 +96,7 @@ public struct GIFEncoder: Sendable {
   /// frames afterwards; calling `finish()` again encodes all of them.
   ///
   /// - Throws: ``GIFError/noFrames`` if no frame was added.
-  public func finish() throws(GIFError) -> [UInt8] {
+  package func finish() throws(GIFError) -> [UInt8] {
     guard !frames.isEmpty else { throw .noFrames }
     var palette = GIFPalette.make(for: histogram, frameCount: frames.count, options: options)
     var output = GIFImageWriter(

@@ -8,7 +8,7 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
   case frameSizeMismatch(frame: Int, width: Int, height: Int, canvasWidth: Int, canvasHeight: Int)
   /// Frame `frame`'s bitmap has a `pixels` array of the wrong length (bytes).
   case invalidPixelCount(frame: Int, expected: Int, actual: Int)
-  /// Frame `frame` has a delay (hundredths of a second) below 0 or above ``GIFEncoder/maxDelay``.
+  /// Frame `frame` has a delay (hundredths of a second) below 0 or above 6 553 500.
   case invalidDelay(frame: Int, delay: Int)
   /// ``GIFOptions/maxColors`` is outside 2…256.
   case invalidColorCount(Int)

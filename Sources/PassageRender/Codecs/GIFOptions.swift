@@ -1,4 +1,4 @@
-/// Settings for ``GIFEncoder``.
+/// Settings for GIF encoding: ``GIF/encode(frames:options:)`` and the reel's GIFs.
 public struct GIFOptions: Sendable, Equatable {
   /// The opaque colour that translucent pixels are composited over (GIF has no partial
   /// transparency); its alpha is ignored. White by default.
@@ -31,7 +31,7 @@ public struct GIFFrame: Sendable, Equatable {
   /// ``GIFOptions/background``.
   public var bitmap: Bitmap
   /// How long the frame stays on screen, in hundredths of a second (0 to
-  /// ``GIFEncoder/maxDelay``). Browsers show delays below 2 as 10.
+  /// 6 553 500, about 18 hours). Browsers show delays below 2 as 10.
   public var delay: Int
 
   /// Creates a frame shown for `delay` hundredths of a second.

@@ -74,7 +74,7 @@ package struct GIFStream: Sendable {
   }
 
   /// Like ``encode(delays:frame:progress:)``, writing the file to `path` atomically as it is
-  /// produced (see ``AtomicFile``), so not even the file is held in memory.
+  /// produced (to a temporary file renamed over `path`), so not even the file is held in memory.
   ///
   /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
   package func write(

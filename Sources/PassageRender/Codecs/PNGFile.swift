@@ -27,7 +27,7 @@ extension PNG {
   }
 
   /// Encodes `bitmap` with ``encode(_:)`` and writes it to `path` atomically (see
-  /// ``AtomicFile/write(_:to:)``), replacing any existing file.
+  /// renamed over it), replacing any existing file.
   ///
   /// - Throws: ``ImageFileError`` naming the file and the problem.
   public static func write(_ bitmap: Bitmap, to path: String) throws(ImageFileError) {

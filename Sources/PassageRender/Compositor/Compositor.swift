@@ -1,10 +1,10 @@
 import PassageCore
 
-/// A software compositor that draws a ``TransitionScene`` the way Core Animation places its layers.
+/// A software compositor that draws a `TransitionScene` (PassageCore) the way Core Animation places its layers.
 ///
 /// Each layer's content fills its bounds (`size` points, `size × scale` pixels), is mapped through
 /// its `transform` about its `anchorPoint`, moved to its `position` and divided by the homogeneous
-/// w (``Transform3D/mapLayerPoint(_:size:anchorPoint:position:)``). For a layer on the plane
+/// w (`Transform3D.mapLayerPoint(_:size:anchorPoint:position:)`). For a layer on the plane
 /// `z = 0` this is a homography; the compositor inverts it and, for each canvas pixel, finds the
 /// source point and samples the content bilinearly, which is perspective-correct. (Along a row of
 /// a turned layer the exact projection is computed every 8th pixel and followed linearly in
@@ -14,9 +14,10 @@ import PassageCore
 /// - Edges and rounded corners (`cornerRadius`, points) are anti-aliased analytically: signed
 ///   distances are measured in canvas pixels through the projection.
 /// - `opacity` scales the layer and its shadow; compositing is premultiplied "source over".
-/// - A shadow (see ``ShadowShape`` for the σ = radius / 2 mapping) is the layer's blurred
-///   silhouette including its rounded corners, offset by `shadow.offset` in the layer's own
-///   coordinates (so Core Animation's default (0, −3) points up), drawn just below its layer.
+/// - A shadow is the layer's silhouette including its rounded corners, blurred by a Gaussian of
+///   σ = `shadow.radius` / 2 (the usual reading of Core Animation's radius), offset by
+///   `shadow.offset` in the layer's own coordinates (so Core Animation's default (0, −3) points
+///   up), drawn just below its layer.
 /// - Layers are drawn in the scene's order, bottom to top, over an opaque background.
 ///
 /// Rendering is deterministic: bands of rows are painted on every core, each pixel the same

@@ -10,12 +10,13 @@ public enum ContactSheet {
   /// Frames are composited "over" the background, so transparent parts show it.
   /// - Parameters:
   ///   - frames: the images, any sizes; none gives an empty (0 × 0) bitmap.
-  ///   - columns: cells per row, clamped to 1…`frames.count` (see ``ContactSheetGeometry``).
+  ///   - columns: cells per row, clamped to 1…`frames.count`.
   ///   - spacing: pixels between cells and around the grid, ≥ 0 (negative values are treated as 0).
   ///   - background: the colour between and behind the frames (premultiplied).
   ///   - labels: optional captions, one per frame.
   ///   - labelColor: the captions' colour (premultiplied).
-  /// - Returns: a bitmap of ``geometry(frames:columns:spacing:labelled:)``'s size.
+  /// - Returns: a bitmap just large enough for the grid: `spacing` plus, per column, the widest
+  ///   frame's width and `spacing`; likewise down the rows, with each label strip.
   public static func make(
     frames: [Bitmap], columns: Int, spacing: Int, background: RGBA8, labels: [String] = [],
     labelColor: RGBA8 = RGBA8(r: 60, g: 60, b: 67)
@@ -28,7 +29,7 @@ public enum ContactSheet {
 
   /// The layout ``make(frames:columns:spacing:background:labels:labelColor:)`` uses: cells of the
   /// largest frame's size, with a caption strip when `labelled`.
-  public static func geometry(frames: [Bitmap], columns: Int, spacing: Int, labelled: Bool)
+  package static func geometry(frames: [Bitmap], columns: Int, spacing: Int, labelled: Bool)
     -> ContactSheetGeometry
   {
     geometry(
@@ -67,7 +68,7 @@ public enum ContactSheet {
 
   /// Draws `frames` by `geometry` (whose cells should hold the largest frame); frames beyond
   /// `geometry.count` are left out.
-  public static func make(
+  package static func make(
     frames: [Bitmap], geometry: ContactSheetGeometry, background: RGBA8, labels: [String] = [],
     labelColor: RGBA8 = RGBA8(r: 60, g: 60, b: 67)
   ) -> Bitmap {

@@ -47,12 +47,12 @@ public struct LayerImage: Sendable, Equatable {
 }
 
 /// A provider with no screen images: only solid layers are drawn.
-public struct SolidLayersOnly: LayerContentProvider {
+package struct SolidLayersOnly: LayerContentProvider {
   /// Creates the provider.
-  public init() {}
+  package init() {}
 
   /// Always `nil`.
-  public func image(for content: LayerContent, pixelWidth: Int, pixelHeight: Int, scale: Double)
+  package func image(for content: LayerContent, pixelWidth: Int, pixelHeight: Int, scale: Double)
     -> LayerImage?
   { nil }
 }

@@ -25,7 +25,7 @@ struct LayerGeometry: Sendable {
     else { return nil }
     guard let inverse = Homography(layer: layer, scale: scale).inverse else { return nil }
     let (w, h) = (layer.size.width, layer.size.height)
-    var r = layer.cornerRadius.isFinite ? min(max(layer.cornerRadius, 0), w / 2, h / 2) : 0
+    var r = clampedCornerRadius(layer.cornerRadius, width: w, height: h)
     if r * scale < 0.25 { r = 0 }
     self.inverse = inverse
     self.width = w

@@ -30,7 +30,7 @@ struct ShadowShape {
   /// drawing at `scale` pixels per point.
   init(width: Double, height: Double, cornerRadius: Double, shadowRadius: Double, scale: Double) {
     let sigma = max(shadowRadius / 2, 0.25 / scale)
-    let r = min(max(cornerRadius, 0), width / 2, height / 2)
+    let r = clampedCornerRadius(cornerRadius, width: width, height: height)
     let e = 3 * sigma
     self.width = width
     self.height = height

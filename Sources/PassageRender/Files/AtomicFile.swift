@@ -18,7 +18,7 @@ import PassageLibC
 /// An existing destination must be a regular file, which is replaced. A symbolic link is refused
 /// rather than replaced by a file or written through (give its target instead); so are
 /// directories, FIFOs, devices and sockets.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `bytes` to a temporary file in the same directory as `path` and then renames it over
   /// `path` with `rename(2)`. On failure the temporary file is removed and any existing file at
   /// `path` is left untouched. The new file gets permissions `0644`. The data is not `fsync`ed,
@@ -29,7 +29,7 @@ public enum AtomicFile {
   ///   - path: the destination; its directory must already exist; if it exists it must be a
   ///     regular file (not a symbolic link).
   /// - Throws: ``ImageFileError`` naming `path` and the failing step.
-  public static func write(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
     try write(to: path) { (output: inout Output) throws(ImageFileError) in try output.append(bytes) }
   }
 
@@ -111,7 +111,7 @@ public enum AtomicFile {
   /// writes in progress and then end the process by the same signal (so its exit status still
   /// says which). Call it once, early, from a program's entry point; a library never installs
   /// signal handlers by itself.
-  public static func removeTemporaryFilesOnTermination() {
+  package static func removeTemporaryFilesOnTermination() {
     TemporaryFiles.prepare()
     for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, TemporaryFiles.handleTermination) }
   }

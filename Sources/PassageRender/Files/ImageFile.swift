@@ -58,7 +58,7 @@ public struct ImageFileError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// Reading whole files with the C library.
-public enum ImageFile {
+package enum ImageFile {
   /// Reads the entire regular file at `path`, in bounded time and memory.
   ///
   /// The file is opened without blocking (a FIFO does not wait for a writer) and must be a
@@ -72,7 +72,7 @@ public enum ImageFile {
   ///   - signature: the bytes the file must start with, and the format's name for the error.
   /// - Throws: ``ImageFileError`` if the file cannot be opened or read, is not a regular file,
   ///   does not start with `signature` or is too large.
-  public static func bytes(
+  package static func bytes(
     contentsOf path: String, maxBytes: Int = 1 << 30, signature: (bytes: [UInt8], name: String)? = nil
   ) throws(ImageFileError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -19,8 +19,8 @@ extension Reel {
   /// The reel as a looping GIF, drawn frame by frame into the encoder on every core.
   ///
   /// Memory holds a few frames at a time, not the reel: each frame is drawn twice, once to
-  /// choose the palette and once to encode it (see ``GIFEncoder`` for the format, whose bytes
-  /// this is). `progress` is called on the calling thread with (steps done, total), each frame
+  /// choose the palette and once to encode it (see ``GIF/encode(frames:options:)`` for the
+  /// format, whose bytes this is). `progress` is called on the calling thread with (steps done, total), each frame
   /// counting once per pass.
   ///
   /// - Throws: ``GIFError`` for an empty reel or frames the encoder refuses.
@@ -49,7 +49,7 @@ extension Reel {
   }
 
   /// ``encodeGIF(compositor:content:options:progress:)`` written to `path` as it is produced
-  /// (atomically, see ``AtomicFile``), so memory holds neither the frames nor the file.
+  /// (atomically: to a temporary file renamed over `path`), so memory holds neither the frames nor the file.
   ///
   /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
   package func writeGIF(
@@ -71,19 +71,21 @@ extension Reel {
     )
   }
 
-  /// A contact sheet of `count` evenly spaced scenes in `columns` columns, with its geometry.
+  /// A contact sheet of `count` evenly spaced scenes in `columns` columns (clamped to
+  /// 1…`count`), on a light grey background.
   ///
   /// Frames are drawn on every core and each is placed in its cell as soon as it is drawn, so
   /// memory holds the sheet and one frame per core.
   public func contactSheet(
     count: Int, columns: Int, compositor: Compositor, content: some LayerContentProvider
-  ) -> (bitmap: Bitmap, geometry: ContactSheetGeometry) {
+  ) -> Bitmap {
     contactSheet(
-      count: count, columns: columns, compositor: compositor, content: content, workers: Parallel.coreCount)
+      count: count, columns: columns, compositor: compositor, content: content, workers: Parallel.coreCount
+    ).bitmap
   }
 
   /// ``contactSheet(count:columns:compositor:content:)`` on up to `workers` threads (the pixels
-  /// do not depend on it).
+  /// do not depend on it), with the sheet's layout.
   package func contactSheet(
     count: Int, columns: Int, compositor: Compositor, content: some LayerContentProvider, workers: Int
   ) -> (bitmap: Bitmap, geometry: ContactSheetGeometry) {

@@ -29,11 +29,15 @@ public struct Reel: Sendable {
   /// shown for at least ``minimumGIFDelay`` (see ``init(recording:fps:minimumDelay:)``).
   ///
   /// Only the run's end is computed before the scenes; call ``frameCount(duration:fps:)`` with
-  /// ``TransitionRecording/endTime`` first to refuse a run too long to hold in memory. A run
+  /// `TransitionRecording.endTime` first to refuse a run too long to hold in memory. A run
   /// longer than ``maximumFrameCount`` frames (an hour at 100 fps, e.g. a script built from
   /// events rather than parsed) is cut after that many frames.
   ///
-  /// - Parameter fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
+  /// - Parameters:
+  ///   - transition: the transition to play.
+  ///   - context: where and which way it runs.
+  ///   - gesture: the scripted finger, or `nil` for a timed run.
+  ///   - fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
   ) {
@@ -55,6 +59,7 @@ public struct Reel: Sendable {
   /// scene. A single sample is shown for at least `minimumDelay`.
   ///
   /// - Parameters:
+  ///   - recording: the samples to show, in time order.
   ///   - fps: frames per second, clamped to 1…100; sets how long the last sample is shown.
   ///   - minimumDelay: the shortest delay of a frame, in centiseconds (default
   ///     ``minimumGIFDelay``); 0 keeps every sample, e.g. for a contact sheet.

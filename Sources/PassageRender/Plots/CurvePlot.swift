@@ -5,10 +5,10 @@ import PassageRecording
 ///
 /// Bézier curves are plotted over their input fraction 0…1, springs over 0…settling duration
 /// (seconds), so overshoot shows above the 1 line.
-public enum CurvePlot {
+package enum CurvePlot {
   /// The SVG text for `curve` (`nominalDuration` seconds for a Bézier's time axis label), titled
   /// `title`, `width` × `height` pixels.
-  public static func svg(
+  package static func svg(
     of curve: TimingCurve, nominalDuration: Double, title: String, width: Int = 360, height: Int = 240
   ) -> String {
     let span = curve.duration(nominal: nominalDuration)
@@ -22,10 +22,10 @@ public enum CurvePlot {
     let (left, right, top, bottom) = (44.0, Double(width) - 12, 28.0, Double(height) - 30)
     func x(_ t: Double) -> Double { left + (span > 0 ? t / span : 0) * (right - left) }
     func y(_ v: Double) -> Double { bottom - (v - low) / (high - low) * (bottom - top) }
-    func f(_ v: Double) -> String { NumberFormatting.fixed(v, decimals: 2) }
+    func f(_ v: Double) -> String { NumberText.fixed(v, decimals: 2) }
     let path = points.enumerated().map { i, p in "\(i == 0 ? "M" : "L")\(f(x(p.0))) \(f(y(p.1)))" }.joined(
       separator: " ")
-    let spanLabel = NumberFormatting.fixed(span, decimals: 3)
+    let spanLabel = NumberText.fixed(span, decimals: 3)
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
       font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">
@@ -57,23 +57,5 @@ public enum CurvePlot {
       }
     }
     return out
-  }
-}
-
-/// Fixed-point number text without Foundation.
-public enum NumberFormatting {
-  /// `value` rounded to `decimals` places (≥ 0), e.g. `fixed(1.23456, decimals: 2)` → `1.23`;
-  /// non-finite values print as `0`.
-  public static func fixed(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return "0" }
-    var factor = 1.0
-    for _ in 0..<max(decimals, 0) { factor *= 10 }
-    let scaled = (abs(value) * factor).rounded()
-    let whole = Int(saturating: scaled / factor)
-    let fraction = Int(saturating: scaled - Double(whole) * factor)
-    let sign = value < 0 && scaled > 0 ? "-" : ""
-    guard decimals > 0 else { return sign + String(whole) }
-    let digits = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
   }
 }

@@ -22,7 +22,7 @@ extension Canvas {
   /// in the background colour after the contents, it rounds off whatever was drawn in the rectangle.
   mutating func maskCorners(of rect: Rect, radius: Double, _ color: LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
-    let r = min(max(radius, 0), w / 2, h / 2)
+    let r = clampedCornerRadius(radius, width: w, height: h)
     let (x0, y0) = (rect.minX, rect.minY)
     let s = scale
     fill(

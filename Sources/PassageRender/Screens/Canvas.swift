@@ -92,7 +92,7 @@ struct Canvas {
   /// Fills `rect` with corners of `radius` points with a colour that varies with the point.
   mutating func fillRoundedRect(_ rect: Rect, radius: Double, paint: (Double, Double) -> LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
-    let r = min(max(radius, 0), w / 2, h / 2)
+    let r = clampedCornerRadius(radius, width: w, height: h)
     let (x0, y0) = (rect.minX, rect.minY)
     let s = scale
     fill(

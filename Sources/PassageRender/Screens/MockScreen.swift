@@ -6,7 +6,7 @@ import PassageCore
 /// and home indicator follow a modern iPhone on screens at least 600 pt tall); shapes are
 /// anti-aliased and text uses a small built-in pixel font whose dots snap to whole pixels, so the
 /// result is crisp at 3×.
-public enum MockScreen: String, Sendable, Hashable, CaseIterable {
+package enum MockScreen: String, Sendable, Hashable, CaseIterable {
   /// A social "timeline" app: status bar, navigation bar titled "Timeline", posts with round
   /// avatars, names, grey text lines, a blue link pill and a picture, and a tab bar.
   /// The default presenting screen.
@@ -19,7 +19,7 @@ public enum MockScreen: String, Sendable, Hashable, CaseIterable {
   ///
   /// The bitmap is `size × scale` pixels, each side rounded and clamped to 1…16 384 (a non-finite
   /// or non-positive side gives 1). A non-finite or non-positive scale is replaced by 1.
-  public func render(size: Size, scale: Double) -> Bitmap {
+  package func render(size: Size, scale: Double) -> Bitmap {
     let s = scale.isFinite && scale > 0 ? scale : 1
     func pixels(_ points: Double) -> Int {
       let p = points * s
@@ -31,7 +31,7 @@ public enum MockScreen: String, Sendable, Hashable, CaseIterable {
 
   /// Draws the screen into exactly `pixelWidth × pixelHeight` pixels (each clamped to
   /// 1…16 384) at `scale` pixels per point: the layout is `pixelWidth / scale` points wide.
-  public func render(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bitmap {
+  package func render(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bitmap {
     let w = min(max(pixelWidth, 1), Compositor.maximumPixelSize)
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
     let s = scale.isFinite && scale > 0 ? scale : 1

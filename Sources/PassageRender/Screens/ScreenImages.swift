@@ -18,7 +18,7 @@ import PassageCore
 /// is drawn once, by the first thread that asks for it, while the others wait.
 public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   /// Where a screen's pixels come from.
-  public enum Source: Sendable, Equatable {
+  package enum Source: Sendable, Equatable {
     /// A procedural screen drawn at the layer's size.
     case mock(MockScreen)
     /// A picture (e.g. a decoded PNG screenshot) stretched over the layer.
@@ -26,9 +26,9 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   }
 
   /// The presenting screen (`.presentingScreen` layers).
-  public let presenting: Source
+  package let presenting: Source
   /// The presented screen (`.presentedScreen` layers).
-  public let presented: Source
+  package let presented: Source
   // Safety: `cache` is read and written only inside `lock.sync`.
   private var cache: [CacheKey: LayerImage] = [:]
   private let lock = DispatchQueue(label: "PassageRender.ScreenImages")
@@ -41,13 +41,13 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   }
 
   /// Uses `presenting` and `presented`.
-  public init(presenting: Source, presented: Source) {
+  package init(presenting: Source, presented: Source) {
     self.presenting = presenting
     self.presented = presented
   }
 
-  /// Uses the given bitmaps; a `nil` side is drawn as its mock screen (``MockScreen/timeline`` for
-  /// the presenting screen, ``MockScreen/webPage`` for the presented one).
+  /// Uses the given bitmaps; a `nil` side is drawn as its mock screen (a timeline app for the
+  /// presenting screen, a web page in a browser for the presented one).
   public convenience init(presenting: Bitmap?, presented: Bitmap?) {
     self.init(
       presenting: presenting.map(Source.bitmap) ?? .mock(.timeline),

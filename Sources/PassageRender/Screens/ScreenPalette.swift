@@ -14,7 +14,6 @@ enum ScreenPalette {
   static let secondaryLabel = hex(0x8A8A8E)
   static let separator = hex(0xC6C6C8)
   static let bar = hex(0xF9F9F9)
-  static let gray6 = hex(0xF2F2F7)
   static let gray5 = hex(0xE5E5EA)
   static let gray4 = hex(0xD1D1D6)
   static let gray3 = hex(0xC7C7CC)
@@ -84,7 +83,7 @@ extension Canvas {
   /// Strokes the outline of a rounded rectangle, `lineWidth` points wide, centred on its edge.
   mutating func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, _ color: LayerColor) {
     let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
-    let r = min(max(radius, 0), w / 2, h / 2)
+    let r = clampedCornerRadius(radius, width: w, height: h)
     let (x0, y0) = (rect.minX, rect.minY)
     let grown = Rect(
       x: x0 - lineWidth, y: y0 - lineWidth, width: w + 2 * lineWidth, height: h + 2 * lineWidth)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, item 3: the filter chosen in one pass is the one the five separate passes chose.
+/// The filter chosen in one pass is the one the five separate passes chose.
 @Suite struct PNGFilterSelectionTests {
   /// The filter with the smallest sum of magnitudes, the first on a tie: five filtered copies.
   static func chosenByFivePasses(_ row: [UInt8], _ previous: [UInt8], stride: Int) -> PNGFilter {
@@ -59,7 +59,7 @@ import Testing
   }
 }
 
-/// Issue 13, items 2 and 3: PNG encoding on several threads gives the bytes of one thread.
+/// PNG encoding on several threads gives the bytes of one thread.
 @Suite struct PNGParallelEncodingTests {
   @Test func bandsFilteredOnAnyNumberOfThreadsJoinToTheSameImageAndTheSameStream() throws {
     var random = SeededRandom(seed: 7)
@@ -85,7 +85,7 @@ import Testing
   }
 }
 
-/// Issue 13, item 2: deflate in independent blocks on both cores (pigz's method) — one valid
+/// Deflate in independent blocks on both cores (pigz's method) — one valid
 /// zlib stream, the same bytes on any number of threads, about the size of one stream.
 @Suite struct PNGBlockDeflateTests {
   /// `count` bytes that compress somewhat, as filtered scanlines do: runs, repeats and noise.

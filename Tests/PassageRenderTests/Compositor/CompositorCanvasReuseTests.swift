@@ -4,9 +4,9 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, items 2 and 4: a frame drawn into a reused canvas (whatever it held) is the frame
-/// drawn into a new one, though the background is filled only where no opaque layer covers it;
-/// and a frame painted in bands of rows on several threads is the frame painted on one.
+/// A frame drawn into a reused canvas (whatever it held) is the frame drawn into a new one, though
+/// the background is filled only where no opaque layer covers it; and a frame painted in bands of
+/// rows on several threads is the frame painted on one (docs/DESIGN-NOTES.md, “The renderer at scale”).
 @Suite struct CompositorCanvasReuseTests {
   /// A canvas of `width × height` full of a colour no scene draws.
   static func garbage(_ width: Int, _ height: Int) -> Bitmap {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, item 4: runs of four pixels (a moved screen's lerps, a dimming layer's "over") give,
-/// pixel for pixel, what the one-pixel arithmetic gives.
+/// The SIMD fast path: runs of four pixels (a moved screen's lerps, a dimming layer's "over")
+/// give, pixel for pixel, what the one-pixel arithmetic gives.
 @Suite struct PackedPixelQuadTests {
   /// Four random pixels, as a quad and one by one.
   static func randomQuad(_ random: inout SeededRandom) -> (SIMD16<UInt8>, [UInt32]) {

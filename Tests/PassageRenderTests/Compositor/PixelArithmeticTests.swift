@@ -3,7 +3,7 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, item 4: the compositor's inner loops — widened bilinear blending, texel coordinates
+/// The compositor's inner loops — widened bilinear blending, texel coordinates
 /// rounded without checked conversions, a perspective run sampled in spans without checks inside
 /// the image, a scaled layer's filtered rows — give exactly the values of the plain per-channel,
 /// per-pixel arithmetic they replace (and the stepped coordinates stay within 2/256 texel).

@@ -6,8 +6,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 13, items 1 and 2: GIFs and contact sheets stream their frames, on several threads, and
-/// the bytes are those of a serial run and of the encoder that keeps every frame.
+/// GIFs and contact sheets stream their frames, on several threads, and the bytes are those of a
+/// serial run and of the encoder that keeps every frame (docs/DESIGN-NOTES.md, “The renderer at scale”).
 @Suite struct StreamingTests {
   /// A push round trip (presentation, then an interactive dismissal) at a small scale and 15 frames
   /// per second: frames with moving layers, shadows and dimming, more than 256 colours.

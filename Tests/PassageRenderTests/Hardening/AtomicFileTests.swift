@@ -3,8 +3,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 14, cases 7 and 11: temporary files never outlive a write, and a symbolic link is not
-/// replaced.
+/// Temporary files never outlive a write, and a symbolic link is not replaced (docs/HARDENING.md,
+/// “Files”).
 @Suite struct AtomicFileTests {
   private func folder() throws -> String {
     let path = NSTemporaryDirectory() + "passage-atomic-\(UUID())"

@@ -2,8 +2,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 14, case 6: an image is bounded by the size its header declares, before anything is
-/// inflated — the inflated data included, not only the bitmap.
+/// An image is bounded by the size its header declares, before anything is inflated — the
+/// inflated data included, not only the bitmap (docs/HARDENING.md, “Limits come before the work”).
 @Suite struct DecompressionBombTests {
   /// A PNG whose header declares `width × height` at `depth` bits of colour type `type`, with a
   /// tiny (and wrong) IDAT: refused before the data is read if the header is over the limits.
@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  @Test func theStandardLimitsRefuseTheSixteenBitBombOfIssue14() {
+  @Test func theStandardLimitsRefuseASixteenBitImageWhoseDataWouldInflateToTwoGiB() {
     // 16384² at 16-bit RGBA would inflate to 2 GiB beside a 1 GiB bitmap.
     #expect(throws: PNGError.imageTooLarge(width: 16384, height: 16384, limits: .standard)) {
       try PNG.decode(bomb(width: 16384, height: 16384, depth: 16, type: 6))

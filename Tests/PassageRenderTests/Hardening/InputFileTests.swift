@@ -3,8 +3,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 14, case 5: input files are regular files, their signature is checked first and their
-/// reading is bounded.
+/// Input files are regular files, their signature is checked first and their reading is bounded
+/// (docs/HARDENING.md, “Files”).
 @Suite struct InputFileTests {
   private func folder() throws -> String {
     let path = NSTemporaryDirectory() + "passage-input-\(UUID())"

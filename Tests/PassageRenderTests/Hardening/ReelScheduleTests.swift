@@ -4,8 +4,8 @@ import Testing
 
 @testable import PassageRender
 
-/// Issue 14, cases 1, 2 and 9: GIF delays are at least 2 cs, their sum is exact, and frame counts
-/// are known (and total) before any scene exists.
+/// GIF delays are at least 2 cs, their sum is exact, and frame counts are known (and total) before
+/// any scene exists (docs/HARDENING.md, “Limits come before the work”).
 @Suite struct ReelScheduleTests {
   @Test(arguments: [30, 50, 51, 55, 60, 100])
   func everyGIFFrameShowsForAtLeastTwoCentisecondsAndTheTotalStaysExact(fps: Int) {

@@ -4,23 +4,23 @@
 ///
 /// The one layout of a sheet: ``ContactSheet/make(frames:geometry:background:labels:labelColor:)``
 /// draws by it and the demo page's scrubber reads it, so they always agree.
-public struct ContactSheetGeometry: Sendable, Hashable {
+package struct ContactSheetGeometry: Sendable, Hashable {
   /// Frames per row, ≥ 1.
-  public var columns: Int
+  package var columns: Int
   /// The number of frames.
-  public var count: Int
+  package var count: Int
   /// Each frame's width in pixels.
-  public var frameWidth: Int
+  package var frameWidth: Int
   /// Each frame's height in pixels.
-  public var frameHeight: Int
+  package var frameHeight: Int
   /// Pixels around and between frames.
-  public var spacing: Int
+  package var spacing: Int
   /// The height of the caption strip under each frame, in pixels (0 without captions).
-  public var labelHeight: Int
+  package var labelHeight: Int
 
   /// Creates a geometry; `columns` is clamped to 1…max(count, 1), so a sheet is never wider than
   /// its frames need; negative sizes are treated as 0.
-  public init(
+  package init(
     columns: Int, count: Int, frameWidth: Int, frameHeight: Int, spacing: Int, labelHeight: Int = 0
   ) {
     self.columns = min(max(columns, 1), max(count, 1))
@@ -32,14 +32,14 @@ public struct ContactSheetGeometry: Sendable, Hashable {
   }
 
   /// The number of rows.
-  public var rows: Int { (count + columns - 1) / columns }
+  package var rows: Int { (count + columns - 1) / columns }
   /// The sheet's width in pixels.
-  public var width: Int { spacing + columns * (frameWidth + spacing) }
+  package var width: Int { spacing + columns * (frameWidth + spacing) }
   /// The sheet's height in pixels.
-  public var height: Int { spacing + rows * (frameHeight + labelHeight + spacing) }
+  package var height: Int { spacing + rows * (frameHeight + labelHeight + spacing) }
 
   /// The top-left pixel of frame `index`.
-  public func origin(of index: Int) -> (x: Int, y: Int) {
+  package func origin(of index: Int) -> (x: Int, y: Int) {
     (
       spacing + (index % columns) * (frameWidth + spacing),
       spacing + (index / columns) * (frameHeight + labelHeight + spacing)

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import PassageRecording
+
+/// The one number formatter: its three forms and its one rule for NaN and infinities.
+@Suite struct NumberTextTests {
+  @Test func everyFormPrintsANonFiniteNumberAsNull() {
+    for n in [Double.nan, .infinity, -.infinity] {
+      #expect(NumberText.shortest(n) == "null")
+      #expect(NumberText.rounded(n, significantDigits: 6) == "null")
+      #expect(NumberText.fixed(n, decimals: 2) == "null")
+      #expect(JSONValue.number(n).text == "null")
+    }
+  }
+
+  @Test func shortestIsExactAndDropsTheFractionOfWholeNumbers() {
+    #expect(NumberText.shortest(1) == "1")
+    #expect(NumberText.shortest(-0.0) == "0")
+    #expect(NumberText.shortest(0.1) == "0.1")
+    #expect(NumberText.shortest(1e20) == "1e+20")
+  }
+
+  @Test func roundedKeepsTheSignificantDigits() {
+    #expect(NumberText.rounded(1234.5678, significantDigits: 3) == "1230")
+    #expect(NumberText.rounded(0.000123456, significantDigits: 2) == "0.00012")
+    #expect(NumberText.rounded(-0.0, significantDigits: 3) == "0")
+  }
+
+  @Test func fixedPrintsExactlyTheDecimals() {
+    #expect(NumberText.fixed(1.23456, decimals: 2) == "1.23")
+    #expect(NumberText.fixed(2, decimals: 1) == "2.0")
+    #expect(NumberText.fixed(-0.001, decimals: 2) == "0.00")
+    #expect(NumberText.fixed(-1.5, decimals: 0) == "-2")
+  }
+}
