@@ -44,7 +44,8 @@ let package = Package(
       path: "Tests/PassageTestSupport"),
     .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
     .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
-    .testTarget(name: "PassageRecordingTests", dependencies: ["PassageRecording", "PassageTestSupport"]),
+    .testTarget(
+      name: "PassageRecordingTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
     .testTarget(
       name: "PassageRenderTests", dependencies: ["PassageRender", "PassageLibC", "PassageTestSupport"]),
     .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),

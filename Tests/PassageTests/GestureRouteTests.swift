@@ -16,7 +16,7 @@ import Testing
   func gestureCancelled() { received.append("cancelled") }
 }
 
-/// Issue 10, defects 6 and 10: a gesture reaches the animator of the transition it asked for,
+/// A gesture reaches the animator of the transition it asked for,
 /// made now or later, and never a previous transition's or another presentation's.
 @MainActor @Suite struct GestureRouteTests {
   @Test func aSwipeNeverReachesThePreviousTransitionsAnimator() {

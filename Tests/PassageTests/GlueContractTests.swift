@@ -2,7 +2,7 @@ import Passage
 import PassageTestSupport
 import Testing
 
-/// The defects a read of the UIKit glue against Apple's headers found (issue 10), each pinned
+/// The UIKit glue's contract with Apple's headers, each point pinned
 /// where its decision now lives: the pure-Swift session and what it asks the host to do.
 @MainActor @Suite struct GlueContractTests {
   static let transitions: [any PassageTransition] = [Recede(), Push(), Fade()]
@@ -10,8 +10,8 @@ import Testing
     [(t, TransitionDirection.present), (t, .dismiss)]
   }
 
-  /// Defect 2 (the presentation controller's layout reset the page mid-run) and defect 4 (the
-  /// page's safe area changed as it moved): every view's model position and bounds stay at its
+  /// A presentation controller's layout pass must not reset the page mid-run, nor the page's
+  /// safe area change as it moves: every view's model position and bounds stay at its
   /// resting frame in every run and every scene, so a layout pass that sets them changes nothing
   /// on screen and the safe area never moves.
   @Test(arguments: 0..<6) func viewsKeepTheirRestingGeometryInEveryRunAndScene(index: Int) throws {
@@ -44,7 +44,7 @@ import Testing
     #expect(session.isComplete)
   }
 
-  /// Defect 3: the presenting view of a `.custom` presentation is outside the container and not
+  /// the presenting view of a `.custom` presentation is outside the container and not
   /// the animator's to change; the session never leaves the presenting role in the container at
   /// rest (the host shows it by a snapshot during the run), whatever the outcome.
   @Test func aPresentationNeverLeavesThePresentingScreenInTheContainer() {
@@ -141,7 +141,7 @@ import Testing
     #expect(host.calls.last == "complete(true)")
   }
 
-  /// Defect 5, the other side: in a context UIKit did not start interactively, a run cannot be
+  /// in a context UIKit did not start interactively, a run cannot be
   /// caught and no interactive call is made at all.
   @Test func aRunInANonInteractiveContextIgnoresFingersAndSendsNoInteractiveCalls() {
     let host = RecordingHost()
@@ -157,7 +157,7 @@ import Testing
       ])
   }
 
-  /// Defect 7: in a navigation controller the pushed view rests at `finalFrame(for:)` (below an
+  /// in a navigation controller the pushed view rests at `finalFrame(for:)` (below an
   /// opaque bar here), so it does not jump at the end; a cancelled pop leaves only the popped
   /// view in the container (the view it would have shown is removed).
   @Test func navigationUsesUIKitsFinalFrameAndACancelledPopRemovesTheToView() throws {
@@ -182,7 +182,7 @@ import Testing
     #expect(host.scenes.last?.layers.first?.untransformedFrame == belowBar)
   }
 
-  /// Defect 8: VoiceOver must not reach the screen under the presented one. It is hidden when a
+  /// VoiceOver must not reach the screen under the presented one. It is hidden when a
   /// presentation starts and stays hidden while the presented screen does.
   @Test func theCoveredScreenIsHiddenFromVoiceOverWhileThePresentedScreenStays() {
     func hides(_ direction: TransitionDirection, finishing: Bool, in container: TransitionSession.Container)
@@ -226,7 +226,7 @@ import Testing
     #expect(hides(.present, finishing: true, in: .navigation).isEmpty)
   }
 
-  /// Defect 9: a custom transition's anchor point, layer order and dimming colour reach the
+  /// a custom transition's anchor point, layer order and dimming colour reach the
   /// host, in the runs and in the scenes, as the renderer shows them.
   @Test func aCustomTransitionsAnchorOrderAndDimmingColourReachTheHost() throws {
     let host = RecordingHost()

@@ -2,7 +2,8 @@ import Passage
 import PassageTestSupport
 import Testing
 
-/// The UIKit contract points that issue 10 found broken, pinned through the pure-Swift session.
+/// Points of UIKit's transition contract (UIViewControllerTransitioning.h), pinned through the
+/// pure-Swift session.
 @MainActor @Suite struct SessionContractTests {
   @Test func anUnanimatedPresentationCompletesAtOnceWithOnlyTheRestingScene() {
     let host = RecordingHost()

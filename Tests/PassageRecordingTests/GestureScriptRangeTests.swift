@@ -2,7 +2,7 @@ import Passage
 import PassageRecording
 import Testing
 
-/// Issue 14: gesture numbers are validated where they enter — finite, times within an hour,
+/// Gesture numbers are validated where they enter — finite, times within an hour,
 /// translations and velocities within their documented bounds.
 @Suite struct GestureScriptRangeTests {
   @Test(arguments: [
