@@ -10,6 +10,8 @@
   final class PassagePresentationController: UIPresentationController {
     private let owner: PassageTransitioningDelegate
     private let wrapper = EscapableView()
+    /// The container size the wrapper's bounds were last laid out for.
+    private var laidOutSize: CGSize?
     /// This presentation's dismissal gestures and events: one per presentation, so that
     /// presentations stacked through one delegate each keep their own.
     let dismissal: DismissalInteraction
@@ -54,17 +56,20 @@
     }
 
     /// A layout pass (rotation, status bar, keyboard) puts the wrapper's geometry where it rests:
-    /// its bounds fill the container and its position is the resting one for its anchor point.
-    /// Motion lives in the layer's transform (``RestingFrames``), so this never moves the
-    /// picture mid-transition, and the wrapper's frame is never set while it is transformed
-    /// (UIView.h: `frame` is undefined then).
+    /// its position is the resting one for its anchor point, and when the container's size has
+    /// changed (a rotation) its bounds fill the container. Motion lives in the layer's transform
+    /// (``RestingFrames``), so this never moves the picture mid-transition; a zoom's page, whose
+    /// bounds the transition sizes, keeps them through a pass that does not resize the container
+    /// (the keyboard leaving as a drag begins). The wrapper's frame is never set while it is
+    /// transformed (UIView.h: `frame` is undefined then).
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard let containerView else { return }
       let size = containerView.bounds.size
+      defer { laidOutSize = size }
       let resting = RestingFrames(container: Size(width: Double(size.width), height: Double(size.height)))
       let anchor = wrapper.layer.anchorPoint
-      wrapper.layer.bounds = CGRect(origin: .zero, size: size)
+      if size != laidOutSize { wrapper.layer.bounds = CGRect(origin: .zero, size: size) }
       wrapper.layer.position = CGPoint(
         resting.position(of: .presented, anchorPoint: Point(x: Double(anchor.x), y: Double(anchor.y))))
     }
