@@ -46,7 +46,8 @@ struct RenderRequest {
   /// the same time, on two threads; an error names the first file (in argument order) that failed.
   func screens() throws(CLIError) -> ScreenImages {
     let paths = [from, to]
-    let loaded = Parallel.map(paths.count, workers: Parallel.coreCount) { _, index -> Result<Bitmap?, CLIError> in
+    let loaded = Parallel.map(paths.count, workers: Parallel.coreCount) {
+      _, index -> Result<Bitmap?, CLIError> in
       guard let path = paths[index] else { return .success(nil) }
       do {
         return .success(try PNG.read(contentsOf: path, limits: RenderLimits.inputImage))

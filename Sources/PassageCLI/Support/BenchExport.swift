@@ -16,7 +16,9 @@ enum BenchExport {
   static func scenesToRender() -> [(name: String, scene: TransitionScene)] {
     scenes.map { name, transitionName, time in
       if let transitionName, let transition = Catalog.transition(named: transitionName, reference: false) {
-        return (name, TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene)
+        return (
+          name, TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene
+        )
       }
       return (name, ScaleBenchmarks.perspectiveScene())
     }

@@ -31,7 +31,9 @@ enum BenchTimes {
       walls.append(Benchmarks.nanoseconds(clock.now - start) / 1e6)
       cpus.append(cpuMilliseconds() - cpu)
     }
-    return .object([("wall", .number(walls.sorted()[walls.count / 2])), ("cpu", .number(cpus.sorted()[cpus.count / 2]))])
+    return .object([
+      ("wall", .number(walls.sorted()[walls.count / 2])), ("cpu", .number(cpus.sorted()[cpus.count / 2])),
+    ])
   }
 
   static func run(iterations: Int) throws(CLIError) {
@@ -45,7 +47,10 @@ enum BenchTimes {
       var perThreads: [(String, JSONValue)] = []
       for workers in Set([1, cores]).sorted() {
         perThreads.append(
-          ("\(workers)", try measure(iterations) { frame = compositor.render(scene, content: content, workers: workers) }))
+          (
+            "\(workers)",
+            try measure(iterations) { frame = compositor.render(scene, content: content, workers: workers) }
+          ))
       }
       if name == "recede" {
         var png: [(String, JSONValue)] = []
@@ -54,7 +59,9 @@ enum BenchTimes {
             (
               "\(workers)",
               try measure(iterations) { () throws(CLIError) in
-                do { _ = try PNG.encode(frame, workers: workers) } catch { throw .failure("PNG encoding failed: \(error)") }
+                do { _ = try PNG.encode(frame, workers: workers) } catch {
+                  throw .failure("PNG encoding failed: \(error)")
+                }
               }
             ))
         }
@@ -65,13 +72,17 @@ enum BenchTimes {
     members.append(("frames", .object(frames)))
     for scale in [1, 2] {
       let reel = Reel(Push(), context: TransitionContext(), fps: 30)
-      let gifFrames = reel.renderFrames(compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock())
-        .map { GIFFrame($0.bitmap, delay: 3) }
+      let gifFrames = reel.renderFrames(
+        compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
+      )
+      .map { GIFFrame($0.bitmap, delay: 3) }
       members.append(
         (
           "gif\(scale)",
           try measure(max(3, iterations / 3)) { () throws(CLIError) in
-            do { _ = try GIF.encode(frames: gifFrames) } catch { throw .failure("GIF encoding failed: \(error)") }
+            do { _ = try GIF.encode(frames: gifFrames) } catch {
+              throw .failure("GIF encoding failed: \(error)")
+            }
           }
         ))
     }

@@ -119,7 +119,9 @@ enum ScaleBenchmarks {
       do { file = try PNG.encode(bitmap) } catch { throw .failure("PNG encoding failed: \(error)") }
     }
     let encodeOne = try median(runs) { () throws(CLIError) in
-      do { file = try PNG.encode(bitmap, workers: 1) } catch { throw .failure("PNG encoding failed: \(error)") }
+      do { file = try PNG.encode(bitmap, workers: 1) } catch {
+        throw .failure("PNG encoding failed: \(error)")
+      }
     }
     let channels = PNG.isOpaque(bitmap.pixels) ? 3 : 4
     var bands: [[UInt8]] = []

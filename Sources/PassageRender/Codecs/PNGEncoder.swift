@@ -99,7 +99,8 @@ extension PNG {
     let rowBytes = width * channels
     let bandCount = bandCount(height: height, workers: workers)
     return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, initialized in
-      let output = SharedScanlines(base: buffer.baseAddress!)
+      guard let base = buffer.baseAddress else { return }
+      let output = SharedScanlines(base: base)
       pixels.withUnsafeBufferPointer { pixels in
         let source = SharedPixels(pixels: pixels)
         Parallel.forEach(bandCount, workers: workers) { band in

@@ -137,10 +137,13 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
       let left = row[i - stride]
       switch type {
       case .sub: row[i] &+= left
-      case .average: row[i] &+= UInt8(truncatingIfNeeded: (Int(left) + Int(up.load(fromByteOffset: i, as: UInt8.self))) >> 1)
+      case .average:
+        row[i] &+= UInt8(
+          truncatingIfNeeded: (Int(left) + Int(up.load(fromByteOffset: i, as: UInt8.self))) >> 1)
       default:
         row[i] &+= paeth(
-          left, up.load(fromByteOffset: i, as: UInt8.self), up.load(fromByteOffset: i - stride, as: UInt8.self))
+          left, up.load(fromByteOffset: i, as: UInt8.self),
+          up.load(fromByteOffset: i - stride, as: UInt8.self))
       }
       i += 1
     }
