@@ -138,9 +138,120 @@ def composite_opencv(scene, images):
     return canvas
 
 
+def _quad_box(H, w, h, grow, width, height):
+    """The canvas pixels (x0, y0, x1, y1) the rectangle (0, 0, w, h) mapped by H can touch, grown
+    by `grow` pixels, clipped to the canvas; None when empty."""
+    points = [H @ np.array([x, y, 1.0]) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
+    xs = [p[0] / p[2] for p in points]
+    ys = [p[1] / p[2] for p in points]
+    x0, y0 = max(0, int(np.floor(min(xs) - grow))), max(0, int(np.floor(min(ys) - grow)))
+    x1, y1 = min(width, int(np.ceil(max(xs) + grow))), min(height, int(np.ceil(max(ys) + grow)))
+    return (x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+
+def visible_boxes(scene):
+    """For each layer index, the boxes Passage's compositor can paint: its shadow's (grown by 3
+    sigma) and its own, each clipped to the canvas, and its own box without the rows that an
+    opaque, axis-aligned screen layer above covers across the box's whole width."""
+    width, height = scene["width"], scene["height"]
+    layers = scene["layers"]
+    boxes = {}
+    for index, layer in enumerate(layers):
+        if not visible(layer):
+            continue
+        w, h = layer["size"]
+        own = _quad_box(layer["H"], w, h, 1, width, height)
+        for above in layers[index + 1:]:
+            if own is None or not visible(above) or above["opacity"] < 1 or "image" not in above or not above["affine"]:
+                continue
+            H = above["H"]
+            if abs(H[0, 1]) > 1e-9 or abs(H[1, 0]) > 1e-9:
+                continue
+            x0, y0 = H[0, 2], H[1, 2]
+            x1, y1 = x0 + H[0, 0] * above["size"][0], y0 + H[1, 1] * above["size"][1]
+            ox0, oy0, ox1, oy1 = own
+            if x0 <= ox0 and x1 >= ox1:
+                if y0 <= oy0 < y1:
+                    oy0 = int(np.ceil(y1))
+                if y0 < oy1 <= y1:
+                    oy1 = int(np.floor(y0))
+                own = (ox0, oy0, ox1, oy1) if oy1 > oy0 else None
+        shadow = None
+        if shadowed(layer):
+            shadow = _quad_box(layer["shadowH"], w, h, 3 * layer["shadow"]["radius"] / 2 + 1, width, height)
+        boxes[index] = (shadow, own)
+    return boxes
+
+
+def composite_opencv_visible(scene, images, boxes=None):
+    """composite_opencv doing only the work Passage's compositor does: each layer and shadow is
+    warped, blurred and composited in the canvas box it can reach (visible_boxes), not over the
+    whole canvas, and rows hidden under an opaque screen above are skipped."""
+    import cv2
+    width, height = scene["width"], scene["height"]
+    canvas = np.zeros((height, width, 4), np.uint8)
+    canvas[..., 3] = 255
+    boxes = boxes if boxes is not None else visible_boxes(scene)
+
+    def shifted(H, box):
+        return np.array([[1, 0, -box[0]], [0, 1, -box[1]], [0, 0, 1]], dtype=float) @ H
+
+    def warp(image, H, affine, box):
+        M = shifted(H, box)
+        size = (box[2] - box[0], box[3] - box[1])
+        if affine:
+            return cv2.warpAffine(image, M[:2], size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
+        return cv2.warpPerspective(image, M, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
+
+    def over(box, color_premultiplied, alpha):
+        x0, y0, x1, y1 = box
+        region = canvas[y0:y1, x0:x1]
+        inverse = cv2.merge([cv2.subtract(255, alpha)] * 4)
+        canvas[y0:y1, x0:x1] = cv2.add(color_premultiplied, cv2.multiply(region, inverse, scale=1 / 255))
+
+    def fill(box, color, alpha):
+        over(box, cv2.merge([cv2.multiply(alpha, c / 255) for c in color] + [alpha]), alpha)
+
+    for index, (shadow_box, own) in boxes.items():
+        layer = scene["layers"][index]
+        w, h = layer["size"]
+        if shadow_box is not None:
+            s = layer["shadow"]
+            mask = warp(np.full((h, w), 255, np.uint8), layer["shadowH"], layer["affine"], shadow_box)
+            mask = cv2.GaussianBlur(mask, (0, 0), s["radius"] / 2)
+            fill(shadow_box, s["color"], cv2.convertScaleAbs(mask, alpha=s["opacity"] * layer["opacity"]))
+        if own is None:
+            continue
+        if "color" in layer:
+            mask = warp(np.full((h, w), 255, np.uint8), layer["H"], layer["affine"], own)
+            fill(own, layer["color"], cv2.convertScaleAbs(mask, alpha=layer["opacity"]))
+        else:
+            warped = warp(images[layer["image"]], layer["H"], layer["affine"], own)
+            if layer["opacity"] < 1:
+                warped = cv2.convertScaleAbs(warped, alpha=layer["opacity"])
+            over(own, warped, warped[..., 3].copy())
+    return canvas
+
+
+def warps_opencv_visible(scene, images, boxes=None):
+    """Only the screens' warps of composite_opencv_visible, each into its visible box."""
+    import cv2
+    boxes = boxes if boxes is not None else visible_boxes(scene)
+    for index, (_, own) in boxes.items():
+        layer = scene["layers"][index]
+        if own is None or "image" not in layer:
+            continue
+        M = np.array([[1, 0, -own[0]], [0, 1, -own[1]], [0, 0, 1]], dtype=float) @ layer["H"]
+        size = (own[2] - own[0], own[3] - own[1])
+        if layer["affine"]:
+            cv2.warpAffine(images[layer["image"]], M[:2], size, flags=cv2.INTER_LINEAR)
+        else:
+            cv2.warpPerspective(images[layer["image"]], M, size, flags=cv2.INTER_LINEAR)
+
+
 def warps_opencv(scene, images):
-    """Only the screens' warps of composite_opencv (no shadow, dimming or compositing): the least
-    work OpenCV does for the frame, to compare the warp itself."""
+    """Only the screens' warps of composite_opencv (no shadow, dimming or compositing), each over
+    the whole canvas, hidden and off-canvas pixels included."""
     import cv2
     size = (scene["width"], scene["height"])
     for layer in scene["layers"]:
@@ -250,7 +361,8 @@ def prepare(peer, images):
 
 def composite(peer, scene, images):
     """The frame in the peer's own form (for libvips, evaluated into memory as an array)."""
-    return {"opencv": composite_opencv, "pillow": composite_pillow, "pyvips": composite_pyvips}[peer](scene, images)
+    return {"opencv": composite_opencv, "opencv-visible": composite_opencv_visible, "pillow": composite_pillow,
+            "pyvips": composite_pyvips}[peer](scene, images)
 
 
 def as_array(frame):
@@ -258,8 +370,9 @@ def as_array(frame):
 
 
 def magick_command(magick, scene, screens, out):
-    """One ImageMagick command doing the same work: -distort Perspective (bilinear by default for
-    +distort with a viewport), -blur for the shadow, -composite over black."""
+    """One ImageMagick command doing the same work: +distort Perspective sampling each pixel
+    bilinearly (-filter point -interpolate bilinear; its default is an area-resampling filter),
+    -blur for the shadow, -composite over black, PNG at zlib level 6 with adaptive filters."""
     width, height = scene["width"], scene["height"]
     args = [magick, "-size", f"{width}x{height}", "xc:black"]
 
@@ -271,7 +384,8 @@ def magick_command(magick, scene, screens, out):
             points.append(f"{x},{y} {p[0] / p[2]:.3f},{p[1] / p[2]:.3f}")
         return " ".join(points)
 
-    viewport = ["-virtual-pixel", "transparent", "-define", f"distort:viewport={width}x{height}+0+0"]
+    viewport = ["-virtual-pixel", "transparent", "-filter", "point", "-interpolate", "bilinear",
+                "-define", f"distort:viewport={width}x{height}+0+0"]
     for layer in scene["layers"]:
         if not visible(layer):
             continue
@@ -290,37 +404,53 @@ def magick_command(magick, scene, screens, out):
         else:
             args += ["(", screens[layer["screen"]], *viewport, "+distort", "Perspective", pairs(layer, layer["H"]),
                      ")", "-composite"]
-    return args + ["-alpha", "off", "-define", "png:compression-level=6", out]
+    return args + ["-alpha", "off", "-depth", "8", "-define", "png:compression-level=6", "-define", "png:compression-filter=5", out]
 
 
 def main():
+    """Reads, composites and writes one frame; prints the wall and CPU milliseconds of that work
+    (after the imports) as JSON. PEER is opencv, opencv-visible, pillow, pyvips (libvips's own
+    PNG filter policy: none) or pyvips-filtered (adaptive filters, as Passage and Pillow)."""
+    import os
+    import time
     peer, scene_path, from_path, to_path, out = sys.argv[1:6]
+    threads = os.environ.get("PEER_THREADS")
+    if peer.startswith("opencv"):
+        import cv2
+        if threads:
+            cv2.setNumThreads(int(threads))
+    elif peer == "pillow":
+        from PIL import Image
+    else:
+        import pyvips
     scene = load_scene(scene_path)
+    wall, cpu = time.perf_counter(), time.process_time()
     paths = {"from": from_path, "to": to_path}
     images = {}
-    if peer == "opencv":
-        import cv2
+    if peer.startswith("opencv"):
         for layer in scene["layers"]:
             if "screen" in layer:
                 images[layer["image"]] = cv2.cvtColor(cv2.imread(paths[layer["screen"]], cv2.IMREAD_UNCHANGED),
                                                       cv2.COLOR_BGR2RGBA)
-        frame = composite_opencv(scene, images)
-        cv2.imwrite(out, cv2.cvtColor(frame, cv2.COLOR_RGBA2BGR), [cv2.IMWRITE_PNG_COMPRESSION, 6])
+        frame = composite(peer, scene, images)
+        # Z_FILTERED and libpng's adaptive filters (OpenCV's default strategy is Z_RLE).
+        cv2.imwrite(out, cv2.cvtColor(frame, cv2.COLOR_RGBA2BGR),
+                    [cv2.IMWRITE_PNG_COMPRESSION, 6, cv2.IMWRITE_PNG_STRATEGY, cv2.IMWRITE_PNG_STRATEGY_FILTERED])
     elif peer == "pillow":
-        from PIL import Image
         for layer in scene["layers"]:
             if "screen" in layer:
                 images[layer["image"]] = Image.open(paths[layer["screen"]]).convert("RGBA")
         composite_pillow(scene, images).convert("RGB").save(out, compress_level=6)
     else:
-        import pyvips
         for layer in scene["layers"]:
             if "screen" in layer:
                 image = pyvips.Image.new_from_file(paths[layer["screen"]], access="sequential")
                 images[layer["image"]] = image if image.bands == 4 else image.bandjoin(255)
         frame = composite_pyvips(scene, images)
+        options = {"filter": "all"} if peer == "pyvips-filtered" else {}
         pyvips.Image.new_from_array(np.ascontiguousarray(frame[..., :3])).copy(interpretation="srgb").pngsave(
-            out, compression=6)
+            out, compression=6, **options)
+    print(json.dumps({"wall": (time.perf_counter() - wall) * 1000, "cpu": (time.process_time() - cpu) * 1000}))
 
 
 if __name__ == "__main__":

@@ -2,29 +2,39 @@
 
 Usage: python3 Benchmarks/peers.py DIR PASSAGE_BINARY [RUNS]
 
-Every figure is the median of RUNS runs (default 5), measured in this run, beside the output's
-quality (PSNR against Passage's own frame, or against the original frames for GIFs) and size.
+Every figure is a median of RUNS rounds (default 5). In each round Passage's side and every
+peer's side run one after the other (interleaved), so both see the same load; each row prints
+wall time and CPU time (user + system, every thread) for both sides, the threads each used, and
+the ratio of the two medians. Passage's in-process figures come from `passage bench --times`, run
+once per round in a process of its own.
 
-1. In process, one 3x frame (1170x2532) from decoded layer pixels: the same warp with bilinear
-   filtering of every screen layer, the same dimming layer and the same drop shadow (the layer's
-   silhouette warped, blurred with sigma = radius / 2, at the shadow's opacity), composited over
-   black. The peers blur and composite whole-canvas masks where Passage shades only the pixels a
-   shadow touches, so OpenCV's screen warps alone ("warps only") are timed too: a floor for any
-   OpenCV pipeline. Both use both cores (Passage paints a frame in bands of rows on every core).
-   Scenes: push (screens moved), recede (screens scaled and moved) and perspective (a screen
-   turned 30 degrees about y with m34 = -1/1000, no fast path). Passage's time is its
-   compositor's (`passage bench --export`); the peers': OpenCV (warpAffine / warpPerspective),
-   Pillow (Image.transform + alpha_composite), libvips through pyvips (affine, or mapim with a
-   coordinate map computed by numpy for the perspective), each from arrays already in memory.
-2. Whole process, one frame: read the two screenshots (PNG, 1170x2532), composite, write a PNG.
-   Passage is `passage render push|recede --frame T --scale 3 --from A --to B -o OUT.png`; the
-   Python peers run Benchmarks/peer_frame.py in a new interpreter (so their time includes starting
-   Python and importing the library: that start alone is measured and printed too); ImageMagick
-   is one `convert` command.
-3. GIF of the push run (16 frames, 1x and 2x, 30 fps): Passage encoding frames in memory against
-   ffmpeg's palettegen + paletteuse without dithering (as Passage does not dither), reading the
-   frames as raw RGBA (one process, so its start is included: it is measured alone and printed),
-   and ffmpeg reading the PNG frames (including PNG decoding).
+1. In process, one 3x frame (1170x2532) from decoded layer pixels: each screen warped with
+   bilinear filtering, the dimming layer, the drop shadow (the layer's silhouette warped, blurred
+   with sigma = radius / 2), composited over black. Scenes: push, recede and perspective (a screen
+   turned 30 degrees about y, m34 = -1/1000).
+   - "opencv visible" does only what Passage does: every layer and shadow is warped, blurred and
+     composited in the canvas box it can reach, and rows hidden under an opaque screen above are
+     skipped (peer_frame.visible_boxes). "opencv visible warps" is its screens' warps alone, a
+     floor for OpenCV. Both at 1 thread and at every core (cv2.setNumThreads), against Passage
+     at the same thread count.
+   - "opencv canvas", Pillow (1 thread) and libvips warp, blur and composite whole-canvas images,
+     more work than Passage does; they are printed for reference and labelled as such.
+2. Whole process, one 3x frame: read the two screenshots (PNG), composite, write a PNG. Passage is
+   `passage render recede --frame 0.25 --scale 3 --from A --to B -o OUT.png` (its process start
+   included). Each Python peer runs Benchmarks/peer_frame.py in a new interpreter, which times
+   its own load + composite + save after the imports ("in process", the independent bar) and is
+   timed as a whole process too. Two inputs: the mock screens Passage exports, and two
+   photo-and-text screenshots made by ImageMagick (a fractal "photo" and text rows).
+   PNG settings: zlib level 6 everywhere. Passage: adaptive filters (least sum of magnitudes),
+   Z_FILTERED per 256 KiB block or Z_RLE for photo-like blocks. Pillow: adaptive filters,
+   default strategy. OpenCV: libpng's adaptive filters, Z_FILTERED. libvips: its default (no
+   filtering) and, as "pyvips filtered", adaptive filters. ImageMagick: adaptive filters,
+   -filter point -interpolate bilinear (the same sampling as Passage; its default filter blurs).
+   File sizes are printed beside the times.
+3. GIF of the push run (16 frames, 1x and 2x, 30 fps): Passage encoding frames in memory (in
+   process) against ffmpeg's palettegen + paletteuse without dithering from raw RGBA, a whole
+   process; ffmpeg's start (one 16x16 frame to nothing) is measured in the same rounds and its
+   median subtracted for the "less its start" ratio, the closest to like for like available.
 
 Peers that are not installed are reported as such and skipped; nothing is estimated.
 """
@@ -42,7 +52,10 @@ import peer_frame  # noqa: E402  (the peers' compositing, shared with the whole-
 work = sys.argv[1]
 passage = sys.argv[2]
 RUNS = int(sys.argv[3]) if len(sys.argv) > 3 else 5
-print(f"peers benchmark, {time.strftime('%Y-%m-%d')}, medians of {RUNS} runs, inputs in {work}")
+CORES = os.cpu_count() or 1
+print(f"peers benchmark, {time.strftime('%Y-%m-%d %H:%M')}, medians of {RUNS} interleaved rounds, "
+      f"{CORES} cores, inputs in {work}")
+print(f"load average at start: {os.getloadavg()[0]:.2f}")
 
 np = peer_frame.np
 if np is None:
@@ -57,13 +70,32 @@ if magick and b"ImageMagick" not in subprocess.run([magick, "-version"], capture
 ffmpeg = shutil.which("ffmpeg")
 
 
-def median_ms(fn, runs=RUNS):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+def run_process(cmd, env=None):
+    """Wall milliseconds of one run of `cmd` and its stdout (child_cpu adds its CPU time)."""
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    out, err = child.communicate()
+    wall = (time.perf_counter() - start) * 1000
+    if child.returncode:
+        sys.exit(f"failed: {' '.join(cmd)}\n{err.decode()}")
+    return wall, out
+
+
+def child_cpu(fn):
+    """Runs fn (which starts and waits for child processes); returns (wall ms, children's CPU ms, result)."""
+    before = os.times()
+    start = time.perf_counter()
+    result = fn()
+    wall = (time.perf_counter() - start) * 1000
+    after = os.times()
+    cpu = (after.children_user - before.children_user + after.children_system - before.children_system) * 1000
+    return wall, cpu, result
+
+
+def in_process(fn):
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = fn()
+    return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000, result
 
 
 def psnr(a, b):
@@ -72,117 +104,216 @@ def psnr(a, b):
     return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
 
 
-def fmt(ms):
-    return f"{ms:8.1f} ms"
+class Row:
+    """Wall and CPU samples of one side of a comparison."""
+
+    def __init__(self):
+        self.wall, self.cpu = [], []
+
+    def add(self, wall, cpu):
+        self.wall.append(wall)
+        self.cpu.append(cpu)
+
+    @property
+    def w(self):
+        return statistics.median(self.wall)
+
+    @property
+    def c(self):
+        return statistics.median(self.cpu)
+
+
+def ratio(peer, ours):
+    return f"{peer / ours:5.2f}x" if ours > 0 else "  n/a"
+
+
+def line(label, threads, row, ours, extra=""):
+    print(f"   {label:40} {threads:>7} {row.w:9.1f} ms wall {row.c:9.1f} ms CPU   peer/Passage: wall "
+          f"{ratio(row.w, ours.w)} CPU {ratio(row.c, ours.c)} {extra}")
+
+
+def ours_line(label, threads, row, extra=""):
+    print(f"   {label:40} {threads:>7} {row.w:9.1f} ms wall {row.c:9.1f} ms CPU {extra}")
+
+
+opencv = "opencv" in available
+if opencv:
+    import cv2
+
+# Passage's side, once per round (in its own process, interleaved with the peers below).
+passage_times = []
+
+
+def passage_round():
+    _, out = run_process([passage, "bench", "--times"])
+    passage_times.append(json.loads(out))
+
+
+def passage_row(*path):
+    row = Row()
+    for sample in passage_times:
+        value = sample
+        for key in path:
+            value = value[key]
+        row.add(value["wall"], value["cpu"])
+    return row
 
 
 # 1. In process.
-print("\n1. In process: one 3x frame (1170x2532) from decoded layers, warp + dimming + shadow + composite")
-print(f"   {'scene':12} {'peer':10} {'time':>11} {'ratio':>13} {'PSNR vs Passage':>16}")
+scenes = {}
 for name in ("push", "recede", "perspective"):
     scene = peer_frame.load_scene(os.path.join(work, f"scene-{name}.json"))
-    ours = scene["passageMillisecondsPerFrame"]
-    reference = peer_frame.read_png(os.path.join(work, f"{name}-passage.png"))
-    print(f"   {name:12} {'passage':10} {fmt(ours):>11} {'1.00x':>13} {'(reference)':>16}")
     images = {l["image"]: peer_frame.read_png(os.path.join(work, l["image"])) for l in scene["layers"] if "image" in l}
-    for peer in available:
-        native = peer_frame.prepare(peer, images)
-        out = peer_frame.as_array(peer_frame.composite(peer, scene, native))
-        ms = median_ms(lambda: peer_frame.composite(peer, scene, native))
-        print(f"   {'':12} {peer:10} {fmt(ms):>11} {f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
-              f" {psnr(out, reference):13.1f} dB")
-        if peer == "opencv":
-            ms = median_ms(lambda: peer_frame.warps_opencv(scene, native))
-            print(f"   {'':12} {'  warps only':10} {fmt(ms):>11} "
-                  f"{f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
-                  f" {'(screens warped, nothing composited)':>16}")
+    reference = peer_frame.read_png(os.path.join(work, f"{name}-passage.png"))
+    natives = {peer: peer_frame.prepare(peer, images) for peer in available}
+    scenes[name] = (scene, images, reference, natives, peer_frame.visible_boxes(scene))
+
+cases = []  # (scene, label, threads, fn)
+for name, (scene, images, reference, natives, boxes) in scenes.items():
+    if opencv:
+        for threads in sorted({1, CORES}):
+            cases.append((name, "opencv visible", threads,
+                          lambda s=scene, i=images, b=boxes: peer_frame.composite_opencv_visible(s, i, b)))
+            cases.append((name, "opencv visible warps", threads,
+                          lambda s=scene, i=images, b=boxes: peer_frame.warps_opencv_visible(s, i, b)))
+        cases.append((name, "opencv canvas (more work)", CORES,
+                      lambda s=scene, i=images: peer_frame.composite_opencv(s, i)))
+        cases.append((name, "opencv canvas warps (more)", CORES,
+                      lambda s=scene, i=images: peer_frame.warps_opencv(s, i)))
+    if "pyvips" in available:
+        cases.append((name, "libvips canvas (more work)", CORES,
+                      lambda s=scene, n=natives["pyvips"]: peer_frame.composite_pyvips(s, n)))
+    if "pillow" in available:
+        cases.append((name, "pillow canvas (more work)", 1,
+                      lambda s=scene, n=natives["pillow"]: peer_frame.composite_pillow(s, n)))
+samples = {(c[0], c[1], c[2]): Row() for c in cases}
+for _ in range(RUNS):
+    passage_round()
+    for name, label, threads, fn in cases:
+        if opencv:
+            cv2.setNumThreads(threads)
+        wall, cpu, _ = in_process(fn)
+        samples[(name, label, threads)].add(wall, cpu)
+if opencv:
+    cv2.setNumThreads(CORES)
+
+print("\n1. In process: one 3x frame (1170x2532) from decoded layers, warp + dimming + shadow + composite")
+print(f"   {'':40} {'threads':>7}")
+for name, (scene, images, reference, natives, boxes) in scenes.items():
+    print(f"  {name}")
+    quality = {}
+    if opencv:
+        quality["opencv visible"] = psnr(peer_frame.composite_opencv_visible(scene, images, boxes), reference)
+        quality["opencv canvas (more work)"] = psnr(peer_frame.composite_opencv(scene, images), reference)
+    if "pyvips" in available:
+        quality["libvips canvas (more work)"] = psnr(peer_frame.composite_pyvips(scene, natives["pyvips"]), reference)
+    if "pillow" in available:
+        quality["pillow canvas (more work)"] = psnr(
+            peer_frame.as_array(peer_frame.composite_pillow(scene, natives["pillow"])), reference)
+    for threads in sorted({1, CORES}):
+        ours_line("passage", threads, passage_row("frames", name, str(threads)))
+    for (scene_name, label, threads), row in samples.items():
+        if scene_name != name:
+            continue
+        ours = passage_row("frames", name, str(threads))
+        extra = f"PSNR vs Passage {quality[label]:.1f} dB" if label in quality else ""
+        line(label, threads, row, ours, extra)
 
 # 2. Whole process.
-print("\n2. Whole process: read 2 PNG screenshots, composite one 3x frame, write a PNG")
-start_python = None
-if available:
-    start_python = median_ms(lambda: subprocess.run(
-        [sys.executable, "-c", "import numpy, PIL.Image, cv2" if "opencv" in available else "import numpy"],
-        check=True, capture_output=True))
-    print(f"   (a Python interpreter starting and importing numpy, Pillow, OpenCV alone: {start_python:.1f} ms)")
-for name in ("push", "recede"):
-    path = os.path.join(work, f"scene-{name}.json")
-    scene = peer_frame.load_scene(path)
-    screens = {l["screen"]: os.path.join(work, l["image"]) for l in scene["layers"] if "screen" in l}
-    out = os.path.join(work, f"{name}-whole-passage.png")
-    cmd = [passage, "render", scene["transition"], "--frame", str(scene["time"]), "--scale", "3",
-           "--from", screens["from"], "--to", screens["to"], "-o", out]
-    ours = median_ms(lambda: subprocess.run(cmd, check=True, capture_output=True))
-    reference = peer_frame.read_png(out)
-    print(f"   {name:12} {'passage':10} {fmt(ours):>11} {'1.00x':>13} {os.path.getsize(out):>10} bytes"
-          f"  (PSNR vs in-process frame {psnr(reference, peer_frame.read_png(os.path.join(work, f'{name}-passage.png'))):.1f} dB)")
-    runs = [(peer, [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "peer_frame.py"), peer, path,
-                    screens["from"], screens["to"], os.path.join(work, f"{name}-whole-{peer}.png")]) for peer in available]
-    if magick:
-        runs.append(("imagemagick", peer_frame.magick_command(magick, scene, screens, os.path.join(work, f"{name}-whole-imagemagick.png"))))
-    for peer, args in runs:
-        ms = median_ms(lambda: subprocess.run(args, check=True, capture_output=True))
-        result = args[-1]
-        print(f"   {'':12} {peer:10} {fmt(ms):>11} {f'{ms / ours:.2f}x slower' if ms >= ours else f'{ours / ms:.2f}x faster':>13}"
-              f" {os.path.getsize(result):>10} bytes  PSNR vs Passage {psnr(peer_frame.read_png(result), reference):.1f} dB")
-if not magick:
-    print("   imagemagick: not installed, skipped (apt-get install imagemagick)")
+print("\n2. Whole process: read 2 PNG screenshots, composite the 3x recede frame, write a PNG (zlib level 6)")
+inputs = {}
+scene_path = os.path.join(work, "scene-recede.json")
+recede = peer_frame.load_scene(scene_path)
+inputs["mock screens"] = {l["screen"]: os.path.join(work, l["image"]) for l in recede["layers"] if "screen" in l}
+if magick:
+    shots = {"from": os.path.join(work, "shot-from.png"), "to": os.path.join(work, "shot-to.png")}
+    rows = " ".join(f"-annotate +40+{560 + i * 40} Row_{i}_of_a_settings_page_Wi-Fi_Bluetooth_Cellular" for i in range(40))
+    for screen, seed, photo_y in (("from", 7, 180), ("to", 11, 1500)):
+        subprocess.run([magick, "-seed", str(seed), "-size", "1170x2532", "xc:#f2f2f7", "(", "-size", "1170x800",
+                        "plasma:fractal", "-blur", "0x2", ")", "-geometry", f"+0+{photo_y}", "-composite",
+                        "-fill", "black", "-pointsize", "32", *rows.split(" "), "-alpha", "off", "-depth", "8",
+                        shots[screen]], check=True)
+    inputs["photo-and-text screenshots"] = shots
+else:
+    print("   imagemagick: not installed: only the mock screens are used, and no ImageMagick row")
 
+here = os.path.dirname(os.path.abspath(__file__))
+whole_peers = []  # (label, threads, command builder)
+for peer in available:
+    variants = {"opencv": [("opencv canvas", "opencv"), ("opencv visible", "opencv-visible")],
+                "pillow": [("pillow", "pillow")],
+                "pyvips": [("libvips (no PNG filter)", "pyvips"), ("libvips filtered", "pyvips-filtered")]}[peer]
+    for label, name in variants:
+        threads = 1 if peer == "pillow" else CORES
+        whole_peers.append((label, threads, lambda src, out, n=name: [
+            sys.executable, os.path.join(here, "peer_frame.py"), n, scene_path, src["from"], src["to"], out]))
+if magick:
+    whole_peers.append(("imagemagick", CORES, lambda src, out: peer_frame.magick_command(magick, recede, src, out)))
+
+for input_name, src in inputs.items():
+    print(f"  {input_name} ({os.path.getsize(src['from'])} + {os.path.getsize(src['to'])} bytes in)")
+    ours_out = os.path.join(work, "whole-passage.png")
+    ours_cmd = [passage, "render", "recede", "--frame", str(recede["time"]), "--scale", "3",
+                "--from", src["from"], "--to", src["to"], "-o", ours_out]
+    ours = Row()
+    peer_rows = {label: (Row(), Row()) for label, _, _ in whole_peers}  # whole process, in process
+    for _ in range(RUNS):
+        wall, cpu, _ = child_cpu(lambda: run_process(ours_cmd))
+        ours.add(wall, cpu)
+        for label, threads, build in whole_peers:
+            out = os.path.join(work, f"whole-{label.split()[0]}-{len(label)}.png")
+            wall, cpu, (_, stdout) = child_cpu(lambda: run_process(build(src, out)))
+            peer_rows[label][0].add(wall, cpu)
+            if stdout.strip().startswith(b"{"):
+                inner = json.loads(stdout)
+                peer_rows[label][1].add(inner["wall"], inner["cpu"])
+    reference = peer_frame.read_png(ours_out)
+    ours_line("passage render --frame", CORES, ours, f"{os.path.getsize(ours_out):>9} B (whole process)")
+    for label, threads, build in whole_peers:
+        out = os.path.join(work, f"whole-{label.split()[0]}-{len(label)}.png")
+        whole, inner = peer_rows[label]
+        detail = f"{os.path.getsize(out):>9} B, PSNR vs Passage {psnr(peer_frame.read_png(out), reference):.1f} dB"
+        line(f"{label} (whole process)", threads, whole, ours, detail)
+        if inner.wall:
+            line(f"{label} (in process)", threads, inner, ours)
 
 # 3. GIFs.
-def gif_frames(path):
-    """Decoded frames, each repeated for its duration in 1/30 s steps (merged frames expand)."""
-    from PIL import Image
-    im = Image.open(path)
-    frames = []
-    try:
-        while True:
-            repeat = max(1, round(im.info.get("duration", 33) / (1000 / 30)))
-            frames += [np.array(im.convert("RGB"))] * repeat
-            im.seek(im.tell() + 1)
-    except EOFError:
-        pass
-    return frames
-
-
-def gif_psnr(originals, path):
-    candidate = gif_frames(path)
-    total = sum(float(np.mean((a[..., :3].astype(np.float64) - b.astype(np.float64)) ** 2)) for a, b in zip(originals, candidate))
-    mse = total / max(len(originals), 1)
-    return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
-
-
-print("\n3. GIF of the push run at 30 fps, palette without dithering")
+print("\n3. GIF of the push run at 30 fps, palette without dithering; Passage in process, ffmpeg whole process")
 with open(os.path.join(work, "gif.json")) as f:
     gifs = json.load(f)
 if not ffmpeg:
     print("   ffmpeg: not installed, skipped (apt-get install ffmpeg)")
-elif "pillow" not in available:
-    print("   Pillow is needed to decode the GIFs for PSNR: skipped (pip install pillow)")
 else:
-    start_ffmpeg = median_ms(lambda: subprocess.run(
-        [ffmpeg, "-v", "error", "-f", "lavfi", "-i", "nullsrc=s=16x16", "-frames:v", "1", "-f", "null", "-"], check=True),
-        runs=max(3, RUNS))
-    print(f"   (ffmpeg starting and encoding one 16x16 frame to nothing: {start_ffmpeg:.1f} ms)")
+    graph = "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none"
+    start_cmd = [ffmpeg, "-v", "error", "-f", "lavfi", "-i", "nullsrc=s=16x16", "-frames:v", "1", "-f", "null", "-"]
+    jobs = {}
     for folder, info in gifs.items():
         d = os.path.join(work, folder)
         n, w, h = int(info["frames"]), int(info["width"]), int(info["height"])
-        originals = [peer_frame.read_png(os.path.join(d, f"frame{i:03d}.png")) for i in range(n)]
         raw = os.path.join(d, "frames.rgba")
         with open(raw, "wb") as f:
-            for frame in originals:
-                f.write(np.ascontiguousarray(frame[..., :4]).tobytes())
-        ours, size = info["passageGIFMilliseconds"], int(info["passageGIFBytes"])
-        print(f"   {n} frames {w}x{h}: passage (in process) {fmt(ours)}, {size} bytes, "
-              f"PSNR {gif_psnr(originals, os.path.join(d, 'passage.gif')):.2f} dB")
-        graph = "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none"
-        for label, source in (
-            ("ffmpeg from raw RGBA", ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", f"{w}x{h}", "-framerate", "30", "-i", raw]),
-            ("ffmpeg from the PNGs", ["-framerate", "30", "-i", os.path.join(d, "frame%03d.png")]),
-        ):
-            out = os.path.join(d, "ffmpeg.gif")
-            cmd = [ffmpeg, "-v", "error", "-y", *source, "-vf", graph, out]
-            ms = median_ms(lambda: subprocess.run(cmd, check=True), runs=max(3, RUNS))
-            print(f"     {label:22} {fmt(ms)} (whole process), {os.path.getsize(out)} bytes, "
-                  f"PSNR {gif_psnr(originals, out):.2f} dB; time ffmpeg/passage {ms / ours:.2f}x "
-                  f"({(ms - start_ffmpeg) / ours:.2f}x without its start), size passage/ffmpeg {size / os.path.getsize(out):.2f}")
+            for i in range(n):
+                f.write(np.ascontiguousarray(peer_frame.read_png(os.path.join(d, f"frame{i:03d}.png"))[..., :4]).tobytes())
+        jobs[folder] = [ffmpeg, "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", f"{w}x{h}",
+                        "-framerate", "30", "-i", raw, "-vf", graph, os.path.join(d, "ffmpeg.gif")]
+    start, rows = Row(), {folder: Row() for folder in jobs}
+    extra_rounds = max(0, 3 - RUNS)  # GIF rounds: at least 3, Passage's side from the same rounds
+    for _ in range(extra_rounds):
+        passage_round()
+    for _ in range(max(3, RUNS)):
+        wall, cpu, _ = child_cpu(lambda: run_process(start_cmd))
+        start.add(wall, cpu)
+        for folder, cmd in jobs.items():
+            wall, cpu, _ = child_cpu(lambda: run_process(cmd))
+            rows[folder].add(wall, cpu)
+    ours_line("ffmpeg start alone", "", start)
+    for folder, info in gifs.items():
+        ours = passage_row(folder)
+        out = os.path.join(work, folder, "ffmpeg.gif")
+        print(f"  {info['frames']} frames {info['width']}x{info['height']}: Passage {int(info['passageGIFBytes'])} B, "
+              f"ffmpeg {os.path.getsize(out)} B")
+        ours_line("passage (in process)", CORES, ours)
+        line("ffmpeg (whole process)", "auto", rows[folder], ours)
+        less = Row()
+        less.add(rows[folder].w - start.w, rows[folder].c - start.c)
+        line("ffmpeg less its start", "auto", less, ours)

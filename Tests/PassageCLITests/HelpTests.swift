@@ -106,12 +106,13 @@ import Testing
   @Test func benchPrintsItsHelp() {
     #expect(
       BenchCommand.usage == """
-        usage: passage bench [--quick] [--export DIR] [--cores] [--png] [--floor]
+        usage: passage bench [--quick] [--export DIR] [--times] [--cores] [--png] [--floor]
           Measures scene evaluation, rendering and GIF encoding (use -c release).
           Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
           and GIF encoding time per frame with the file size. Build with -c release for real figures.
           --quick                   fewer iterations (for a smoke test)
           --export DIR              write the inputs and Passage's timings for Benchmarks/peers.sh
+          --times                   only Passage's side of Benchmarks/peers.py (wall and CPU ms, as JSON)
           --cores                   only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)
           --png                     only PNG encode/decode of a 3x frame against raw deflate/inflate
           --floor                   only compositing a 3x frame against copying its pixels

@@ -5,7 +5,7 @@ import PassageRender
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
 enum BenchCommand: Command {
   static let name = "bench"
-  static let synopsis = "[--quick] [--export DIR] [--cores] [--png] [--floor]"
+  static let synopsis = "[--quick] [--export DIR] [--times] [--cores] [--png] [--floor]"
   static let abstract = """
     Measures scene evaluation, rendering and GIF encoding (use -c release).
     Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
@@ -16,17 +16,23 @@ enum BenchCommand: Command {
   static let export = Declared.path(
     "--export", placeholder: "DIR",
     help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
+  static let times = Option(
+    "--times", help: "only Passage's side of Benchmarks/peers.py (wall and CPU ms, as JSON)")
   static let cores = Option(
     "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
   static let png = Option("--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
   static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
-  static let options = [quick, export.option, cores, png, floor]
+  static let options = [quick, export.option, times, cores, png, floor]
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let quick = arguments.has(quick)
     let export = try arguments.value(export)
     if let export {
       try BenchExport.run(directory: export, iterations: quick ? 1 : 10)
+      return
+    }
+    if arguments.has(times) {
+      try BenchTimes.run(iterations: quick ? 1 : 7)
       return
     }
     #if DEBUG

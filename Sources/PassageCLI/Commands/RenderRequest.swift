@@ -42,17 +42,20 @@ struct RenderRequest {
   var isGIF: Bool { output.lowercased().hasSuffix(".gif") }
 
   /// The screens: mock ones, or the user's PNGs (read before any rendering, so a bad file fails
-  /// fast), each bounded by ``RenderLimits/inputImage``.
+  /// fast), each bounded by ``RenderLimits/inputImage``. The two files are read and decoded at
+  /// the same time, on two threads; an error names the first file (in argument order) that failed.
   func screens() throws(CLIError) -> ScreenImages {
-    func load(_ path: String?) throws(CLIError) -> Bitmap? {
-      guard let path else { return nil }
+    let paths = [from, to]
+    let loaded = Parallel.map(paths.count, workers: Parallel.coreCount) {
+      _, index -> Result<Bitmap?, CLIError> in
+      guard let path = paths[index] else { return .success(nil) }
       do {
-        return try PNG.read(contentsOf: path, limits: RenderLimits.inputImage)
+        return .success(try PNG.read(contentsOf: path, limits: RenderLimits.inputImage))
       } catch {
-        throw .failure(error.description)
+        return .failure(.failure(String(describing: error)))
       }
     }
-    return ScreenImages(presenting: try load(from), presented: try load(to))
+    return ScreenImages(presenting: try loaded[0].get(), presented: try loaded[1].get())
   }
 
   /// The scenes to draw, in order, with their durations.

@@ -12,6 +12,18 @@ enum BenchExport {
     ("push", "push", 0.08), ("recede", "recede", 0.25), ("perspective", nil, 0),
   ]
 
+  /// Each of ``scenes`` with its scene.
+  static func scenesToRender() -> [(name: String, scene: TransitionScene)] {
+    scenes.map { name, transitionName, time in
+      if let transitionName, let transition = Catalog.transition(named: transitionName, reference: false) {
+        return (
+          name, TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene
+        )
+      }
+      return (name, ScaleBenchmarks.perspectiveScene())
+    }
+  }
+
   /// Writes, for each of ``scenes``: each layer's content PNG, a `scene-NAME.json` with every
   /// layer's destination corners in pixels, opacity, corner radius and shadow, Passage's frame
   /// (`NAME-passage.png`) and its in-process render time (median of `iterations`); for the GIF
@@ -34,13 +46,7 @@ enum BenchExport {
       }
     }
     let scale = 3.0
-    for (name, transitionName, time) in scenes {
-      let scene: TransitionScene
-      if let transitionName, let transition = Catalog.transition(named: transitionName, reference: false) {
-        scene = TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene
-      } else {
-        scene = ScaleBenchmarks.perspectiveScene()
-      }
+    for ((name, transitionName, time), (_, scene)) in zip(scenes, scenesToRender()) {
       let compositor = Compositor(scale: scale)
       let content = ScreenImages.mock()
       var frame = compositor.render(scene, content: content)

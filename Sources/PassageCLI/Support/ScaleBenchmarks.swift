@@ -118,6 +118,11 @@ enum ScaleBenchmarks {
     let encode = try median(runs) { () throws(CLIError) in
       do { file = try PNG.encode(bitmap) } catch { throw .failure("PNG encoding failed: \(error)") }
     }
+    let encodeOne = try median(runs) { () throws(CLIError) in
+      do { file = try PNG.encode(bitmap, workers: 1) } catch {
+        throw .failure("PNG encoding failed: \(error)")
+      }
+    }
     let channels = PNG.isOpaque(bitmap.pixels) ? 3 : 4
     var bands: [[UInt8]] = []
     let filter = try median(runs) {
@@ -142,7 +147,8 @@ enum ScaleBenchmarks {
     writeOut(
       "  encode \(fixed(encode)) ms (\(file.count) bytes); of which filtering (\(Parallel.coreCount) threads) \(fixed(filter)) ms; "
         + "raw deflate of the same filtered bytes \(fixed(deflate)) ms (\(deflated.count) bytes); "
-        + "encode / deflate = \(fixed(encode / deflate, 2))x\n"
+        + "encode / deflate = \(fixed(encode / deflate, 2))x (encode on \(Parallel.coreCount) threads, deflate on 1)\n"
+        + "  encode on 1 thread \(fixed(encodeOne)) ms; encode / deflate, both on 1 thread = \(fixed(encodeOne / deflate, 2))x\n"
         + "  the encoder's deflate in \(PNGZlib.blockSize / 1024) KiB blocks: \(fixed(blockTimes[0])) ms on 1 thread, "
         + "\(fixed(blockTimes[1])) ms on \(Parallel.coreCount) (\(blocks.count) bytes, same on both)\n")
     var decoded = Bitmap(width: 0, height: 0)

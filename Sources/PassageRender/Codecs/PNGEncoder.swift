@@ -5,7 +5,9 @@ extension PNG {
   /// ``decode(_:limits:)`` gives back exactly the same bitmap for any valid premultiplied input.
   /// When every pixel is opaque the file is written as RGB (colour type 2) instead of RGBA
   /// (colour type 6), which is smaller. Each row gets the filter (None, Sub, Up, Average or
-  /// Paeth) with the smallest sum of absolute differences, and the data is deflated by zlib.
+  /// Paeth) with the smallest sum of absolute differences, and the data is deflated by zlib in
+  /// independent 256 KiB blocks, each with the strategy its bytes call for
+  /// (``PNGZlib/blockStrategy(_:)``: `Z_FILTERED`, or `Z_RLE` for photo-like blocks).
   ///
   /// - Parameter bitmap: a bitmap of at least 1×1 pixels whose `pixels` array holds
   ///   `width × height × 4` bytes.
@@ -14,6 +16,12 @@ extension PNG {
   ///   ``PNGError/invalidPixelCount(expected:actual:)`` for an inconsistent one, and
   ///   ``PNGError/compressionFailed(_:)`` if zlib fails (out of memory).
   public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+    try encode(bitmap, workers: Parallel.coreCount)
+  }
+
+  /// ``encode(_:)`` with its filtering and deflate on up to `workers` threads (the bytes do not
+  /// depend on the number).
+  package static func encode(_ bitmap: Bitmap, workers: Int) throws(PNGError) -> [UInt8] {
     let width = bitmap.width
     let height = bitmap.height
     guard width > 0, height > 0, width <= PNGChunkReader.maxChunkLength,
@@ -26,11 +34,9 @@ extension PNG {
     let channels = opaque ? 3 : 4
     let header = PNGHeader(
       width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
-    let filtered = filterScanlines(bitmap.pixels, width: width, height: height, channels: channels)
-    var scanlines: [UInt8] = []
-    scanlines.reserveCapacity(filtered.reduce(0) { $0 + $1.count })
-    for band in filtered { scanlines += band }  // a copy per band (memcpy), not per byte
-    let compressed = try PNGZlib.deflate(inBlocks: scanlines)
+    let scanlines = filteredScanlines(
+      bitmap.pixels, width: width, height: height, channels: channels, workers: workers)
+    let compressed = try PNGZlib.deflate(inBlocks: scanlines, workers: workers)
 
     var file = signature
     file.reserveCapacity(compressed.count + 64 + compressed.count / maxDataChunk * 12)
@@ -63,47 +69,79 @@ extension PNG {
 
   /// Converts the pixels to straight RGB or RGBA scanlines, filters each with the best filter,
   /// and returns them with their filter type bytes, ready for deflate, in bands of rows (one
-  /// after the other they are the filtered image).
-  ///
-  /// Each band is converted and filtered on its own thread, up to `workers` at once: a band
-  /// converts the row above it for its first row's filters. Each scanline's five filter sums are
-  /// computed in one pass (``PNGFilter/best(row:previous:stride:)``) and only the chosen filter
-  /// is written. The bytes do not depend on the number of workers.
+  /// after the other they are ``filteredScanlines(_:width:height:channels:workers:)``).
   package static func filterScanlines(
     _ pixels: [UInt8], width: Int, height: Int, channels: Int, workers: Int = Parallel.coreCount
   ) -> [[UInt8]] {
+    let all = filteredScanlines(pixels, width: width, height: height, channels: channels, workers: workers)
+    let rowBytes = width * channels + 1
+    let bandCount = bandCount(height: height, workers: workers)
+    return (0..<bandCount).map { band in
+      Array(all[(band * height / bandCount * rowBytes)..<((band + 1) * height / bandCount * rowBytes)])
+    }
+  }
+
+  private static func bandCount(height: Int, workers: Int) -> Int {
+    workers > 1 ? min(height, 4 * workers) : 1
+  }
+
+  /// Converts the pixels to straight RGB or RGBA scanlines, filters each with the best filter,
+  /// and returns them with their filter type bytes, ready for deflate, in one buffer.
+  ///
+  /// The rows are converted and filtered in bands, up to `workers` at once, each band writing
+  /// its own rows of the buffer (so there is no join and no second copy): a band converts the
+  /// row above it for its first row's filters. Each scanline's five filter sums are computed in
+  /// one pass (``PNGFilter/best(row:previous:stride:)``) and only the chosen filter is written.
+  /// The bytes do not depend on the number of workers.
+  package static func filteredScanlines(
+    _ pixels: [UInt8], width: Int, height: Int, channels: Int, workers: Int = Parallel.coreCount
+  ) -> [UInt8] {
     let rowBytes = width * channels
-    let bandCount = workers > 1 ? min(height, 4 * workers) : 1
-    return Parallel.map(bandCount, workers: workers) { _, band in
-      let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
-      var previous = [UInt8](repeating: 0, count: rowBytes)
-      var current = [UInt8](repeating: 0, count: rowBytes)
-      return pixels.withUnsafeBufferPointer { pixels in
-        if rows.lowerBound > 0 {
-          previous.withUnsafeMutableBufferPointer { row in
-            straighten(pixels, row: rows.lowerBound - 1, width: width, channels: channels, into: row)
-          }
-        }
-        return [UInt8](unsafeUninitializedCapacity: rows.count * (rowBytes + 1)) { output, initialized in
-          for (n, y) in rows.enumerated() {
-            current.withUnsafeMutableBufferPointer { row in
-              straighten(pixels, row: y, width: width, channels: channels, into: row)
-            }
-            current.withUnsafeBufferPointer { row in
-              previous.withUnsafeBufferPointer { prior in
-                let filter = PNGFilter.best(row: row, previous: prior, stride: channels)
-                let base = n * (rowBytes + 1)
-                output[base] = filter.rawValue
-                PNGFilter.write(
-                  filter, row: row, previous: prior, stride: channels,
-                  output: UnsafeMutableBufferPointer(rebasing: output[(base + 1)..<(base + 1 + rowBytes)]))
-              }
-            }
-            swap(&previous, &current)
-          }
-          initialized = rows.count * (rowBytes + 1)
+    let bandCount = bandCount(height: height, workers: workers)
+    return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let output = SharedScanlines(base: base)
+      pixels.withUnsafeBufferPointer { pixels in
+        let source = SharedPixels(pixels: pixels)
+        Parallel.forEach(bandCount, workers: workers) { band in
+          let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
+          filterBand(
+            source.pixels, rows: rows, width: width, channels: channels,
+            into: output.base + rows.lowerBound * (rowBytes + 1))
         }
       }
+      initialized = height * (rowBytes + 1)
+    }
+  }
+
+  /// Filters `rows` of `pixels` into `output` (their filter bytes and filtered scanlines).
+  private static func filterBand(
+    _ pixels: UnsafeBufferPointer<UInt8>, rows: Range<Int>, width: Int, channels: Int,
+    into output: UnsafeMutablePointer<UInt8>
+  ) {
+    let rowBytes = width * channels
+    var previous = [UInt8](repeating: 0, count: rowBytes)
+    var current = [UInt8](repeating: 0, count: rowBytes)
+    if rows.lowerBound > 0 {
+      previous.withUnsafeMutableBufferPointer { row in
+        straighten(pixels, row: rows.lowerBound - 1, width: width, channels: channels, into: row)
+      }
+    }
+    for (n, y) in rows.enumerated() {
+      current.withUnsafeMutableBufferPointer { row in
+        straighten(pixels, row: y, width: width, channels: channels, into: row)
+      }
+      current.withUnsafeBufferPointer { row in
+        previous.withUnsafeBufferPointer { prior in
+          let filter = PNGFilter.best(row: row, previous: prior, stride: channels)
+          let base = output + n * (rowBytes + 1)
+          base.pointee = filter.rawValue
+          PNGFilter.write(
+            filter, row: row, previous: prior, stride: channels,
+            output: UnsafeMutableBufferPointer(start: base + 1, count: rowBytes))
+        }
+      }
+      swap(&previous, &current)
     }
   }
 
@@ -157,4 +195,16 @@ extension PNG {
       UInt8(truncatingIfNeeded: crc >> 8), UInt8(truncatingIfNeeded: crc),
     ]
   }
+}
+
+/// The output buffer of ``PNG/filteredScanlines(_:width:height:channels:workers:)``, shared by
+/// the bands.
+private struct SharedScanlines: @unchecked Sendable {
+  // Safety: each band writes only its own rows, and the buffer is read after all bands finish.
+  let base: UnsafeMutablePointer<UInt8>
+}
+
+/// The bitmap's pixels, read (never written) by every band.
+private struct SharedPixels: @unchecked Sendable {
+  let pixels: UnsafeBufferPointer<UInt8>
 }

@@ -43,6 +43,11 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
     stride: Int
   ) {
     let count = row.count
+    if stride == 3 || stride == 4, type == .paeth || type == .average,
+      unfilterPixels(type, row: row, previous: previous, stride: stride)
+    {
+      return
+    }
     switch (type, previous) {
     case (.none, _), (.up, nil):
       return
@@ -75,6 +80,74 @@ enum PNGFilter: UInt8, CaseIterable, Sendable {
         i += 1
       }
     }
+  }
+
+  /// ``unfilter(_:row:previous:stride:)`` of an Average or Paeth row of 3- or 4-byte pixels,
+  /// one pixel at a time in 16-bit vector lanes (the Paeth choice made for all channels at once
+  /// with masks instead of unpredictable branches), and the last pixel byte by byte. Each pixel
+  /// is read and written with one 4-byte access; for 3-byte pixels the fourth byte, the next
+  /// pixel's, is written back unchanged. Returns false, doing nothing, for rows it does not cover.
+  /// (Sub is left to the byte loop, whose one add per byte is faster than a pixel's lanes.)
+  private static func unfilterPixels(
+    _ type: PNGFilter, row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?,
+    stride: Int
+  ) -> Bool {
+    let count = row.count
+    guard count >= 4, let r = row.baseAddress else { return false }
+    let prior = previous?.baseAddress
+    if prior == nil && type != .sub { return false }
+    typealias Pixel = SIMD4<Int16>
+    let out = UnsafeMutableRawPointer(r)
+    let up = UnsafeRawPointer(prior ?? UnsafePointer(r))
+    @inline(__always) func load(_ pointer: UnsafeRawPointer, _ i: Int) -> Pixel {
+      Pixel(truncatingIfNeeded: pointer.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self))
+    }
+    // Lane 3 keeps the byte read when pixels are 3 bytes (it belongs to the next pixel).
+    let keep = SIMD4<Int16>(0, 0, 0, stride == 3 ? -1 : 0) .!= 0
+    var a = Pixel()
+    var c = Pixel()
+    var i = 0
+    while i + 4 <= count {
+      let x = load(out, i)
+      var value: Pixel
+      switch type {
+      case .sub:
+        value = x &+ a
+      case .average:
+        value = x &+ ((a &+ load(up, i)) &>> 1)
+      default:
+        let b = load(up, i)
+        let pa = pointwiseMax(b &- c, c &- b)
+        let pb = pointwiseMax(a &- c, c &- a)
+        let sum = a &+ b &- c &- c
+        let pc = pointwiseMax(sum, 0 &- sum)
+        var predictor = c
+        predictor.replace(with: b, where: pb .<= pc)
+        predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+        value = x &+ predictor
+        c = b
+      }
+      value &= 0xFF
+      value.replace(with: x, where: keep)
+      out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), toByteOffset: i, as: SIMD4<UInt8>.self)
+      a = value
+      i += stride
+    }
+    while i < count {
+      let left = row[i - stride]
+      switch type {
+      case .sub: row[i] &+= left
+      case .average:
+        row[i] &+= UInt8(
+          truncatingIfNeeded: (Int(left) + Int(up.load(fromByteOffset: i, as: UInt8.self))) >> 1)
+      default:
+        row[i] &+= paeth(
+          left, up.load(fromByteOffset: i, as: UInt8.self),
+          up.load(fromByteOffset: i - stride, as: UInt8.self))
+      }
+      i += 1
+    }
+    return true
   }
 
   /// The filter ``apply(_:row:previous:stride:output:)`` would pick for `row` by the smallest sum

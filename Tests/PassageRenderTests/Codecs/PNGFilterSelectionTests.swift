@@ -122,3 +122,32 @@ import Testing
     #expect(Double(blocks) <= Double(single) * 1.01, "\(blocks) vs \(single) bytes")
   }
 }
+
+@Suite struct PNGBlockStrategyTests {
+  private func strategy(_ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBufferPointer { PNGZlib.blockStrategy($0) }
+  }
+
+  /// Small varied residuals with no repeats (a photo's filtered rows): run lengths only.
+  @Test func photoLikeResidualsGetRunLengthCoding() {
+    var random = SeededRandom(seed: 5)
+    let bytes = (0..<PNGZlib.blockSize).map { _ in
+      UInt8(truncatingIfNeeded: Int.random(in: -6...6, using: &random))
+    }
+    #expect(strategy(bytes) == 3)  // Z_RLE
+  }
+
+  /// Mostly zeros (flat pixels, text): the full match search, which is cheap there.
+  @Test func zeroRichBlocksKeepTheMatchSearch() {
+    let bytes = (0..<PNGZlib.blockSize).map { $0 % 50 == 0 ? UInt8(truncatingIfNeeded: $0 / 50) : 0 }
+    #expect(strategy(bytes) == 1)  // Z_FILTERED
+  }
+
+  /// Few zeros but repeats 300 bytes back (a texture): the sample shows Z_RLE would lose.
+  @Test func repeatsBeyondTheLastPixelKeepTheMatchSearch() {
+    var random = SeededRandom(seed: 9)
+    var bytes = [UInt8](repeating: 1, count: PNGZlib.blockSize)
+    for i in bytes.indices { bytes[i] = i < 300 ? UInt8.random(in: 1...255, using: &random) : bytes[i - 300] }
+    #expect(strategy(bytes) == 1)  // Z_FILTERED
+  }
+}
