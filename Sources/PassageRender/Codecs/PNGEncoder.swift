@@ -7,7 +7,7 @@ extension PNG {
   /// (colour type 6), which is smaller. Each row gets the filter (None, Sub, Up, Average or
   /// Paeth) with the smallest sum of absolute differences, and the data is deflated by zlib in
   /// independent 256 KiB blocks, each with the strategy its bytes call for
-  /// (``PNGZlib/blockStrategy(_:)``: `Z_FILTERED`, or `Z_RLE` for photo-like blocks).
+  /// (`PNGZlib.blockStrategy(_:)`: `Z_FILTERED`, or `Z_RLE` for photo-like blocks).
   ///
   /// - Parameter bitmap: a bitmap of at least 1×1 pixels whose `pixels` array holds
   ///   `width × height × 4` bytes.
