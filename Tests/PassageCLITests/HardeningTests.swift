@@ -126,7 +126,7 @@ import Testing
       process.arguments = ["demo", "--out", dir.path, "--scale", "0.25"]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try runWithTerminationSignalsUnblocked(process)
+      try runWithTerminationSignalsBlocked(process)
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, sig)
       process.waitUntilExit()
@@ -146,15 +146,16 @@ import Testing
     #expect(killed > 0)
   }
 
-  /// Starts `process` with SIGINT, SIGTERM and SIGHUP unblocked. A child starts with the signal
-  /// mask of the thread that spawns it, and the test runner's threads block these signals: without
-  /// this they would stay pending in the child, which would run to its end as if never sent one.
-  private func runWithTerminationSignalsUnblocked(_ process: Process) throws {
+  /// Starts `process` from a thread that blocks SIGINT, SIGTERM and SIGHUP, as the test runner's
+  /// threads do, whichever runner this is. A child starts with the signal mask of the thread that
+  /// spawns it, so the signals reach `passage` only because it unblocks them at start-up; were
+  /// they left blocked, they would stay pending and the demo would run to its end.
+  private func runWithTerminationSignalsBlocked(_ process: Process) throws {
     var signals = sigset_t()
     sigemptyset(&signals)
     for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, sig) }
     var previous = sigset_t()
-    pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+    pthread_sigmask(SIG_BLOCK, &signals, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     try process.run()
   }
