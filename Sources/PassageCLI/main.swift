@@ -5,7 +5,9 @@ import PassageRender
 
 // A closed pipe is an EPIPE error for writeOut, which ends quietly, not a signal.
 signal(SIGPIPE, SIG_IGN)
-// Interrupted or terminated while writing a file: remove its temporary file first.
+// Interrupted, terminated or hung up while writing a file: remove its temporary file first. This
+// also unblocks those signals, which a parent may have blocked, so they stop the run however it
+// was started.
 AtomicFile.removeTemporaryFilesOnTermination()
 
 let commands = CommandList.all

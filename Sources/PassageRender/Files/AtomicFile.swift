@@ -111,9 +111,20 @@ package enum AtomicFile {
   /// writes in progress and then end the process by the same signal (so its exit status still
   /// says which). Call it once, early, from a program's entry point; a library never installs
   /// signal handlers by itself.
+  ///
+  /// It first unblocks the three signals in the calling thread. A process starts with the signal
+  /// mask of the thread that spawned it, and some parents block them (the Swift test runner's
+  /// threads do): a blocked signal stays pending, so an interrupted run would write on to its end
+  /// and never run the handler. Called before the program starts any thread (a thread starts
+  /// with its creator's mask), the signals then arrive whoever started the process.
   package static func removeTemporaryFilesOnTermination() {
     TemporaryFiles.prepare()
-    for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, TemporaryFiles.handleTermination) }
+    let signals = [SIGINT, SIGTERM, SIGHUP]
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for sig in signals { sigaddset(&mask, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    for sig in signals { signal(sig, TemporaryFiles.handleTermination) }
   }
 }
 
