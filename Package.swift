@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PassageCore", targets: ["PassageCore"]),
     .library(name: "Passage", targets: ["Passage"]),
     .library(name: "PassageRender", targets: ["PassageRender"]),
+    .library(name: "PassageFilm", targets: ["PassageFilm"]),
     .library(name: "PassageTesting", targets: ["PassageTesting"]),
     .executable(name: "passage", targets: ["PassageCLI"]),
   ],
@@ -29,15 +30,18 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // The processor's cache prefetch hint, which Swift does not expose (one inline C function).
     .target(name: "CPrefetch"),
-    // Software compositor, mock screens, PNG/GIF codecs, SVG plots.
-    .target(
-      name: "PassageRender",
-      dependencies: ["PassageCore", "Passage", "PassageRecording", "PassageLibC", "CZlib", "CPrefetch"]),
+    // Scenes into pixels: software compositor, mock screens, PNG/GIF codecs. Needs only the
+    // engine, not the catalog, so a build compiles it beside Passage and PassageRecording.
+    .target(name: "PassageRender", dependencies: ["PassageCore", "PassageLibC", "CZlib", "CPrefetch"]),
+    // Transitions into films: reels of recorded scenes at a frame rate, drawn as GIFs and contact
+    // sheets, and SVG plots of timing curves.
+    .target(name: "PassageFilm", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // The `passage` command-line tool.
     .executableTarget(
-      name: "PassageCLI", dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC"]),
+      name: "PassageCLI",
+      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageLibC"]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
       name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
@@ -47,7 +51,9 @@ let package = Package(
     .testTarget(
       name: "PassageRecordingTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
     .testTarget(
-      name: "PassageRenderTests", dependencies: ["PassageRender", "PassageLibC", "PassageTestSupport"]),
+      name: "PassageRenderTests",
+      dependencies: ["PassageRender", "Passage", "PassageLibC", "PassageTestSupport"]),
+    .testTarget(name: "PassageFilmTests", dependencies: ["PassageFilm", "PassageTestSupport"]),
     .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],

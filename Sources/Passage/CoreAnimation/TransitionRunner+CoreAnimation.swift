@@ -140,9 +140,10 @@ extension CoreAnimationRun {
   ) -> [Double] {
     guard duration > 0 else { return [start] }
     var times: [Double] = []
-    var pending = (0..<8).reversed().map { i in
-      (start + duration * Double(i) / 8, i == 7 ? start + duration : start + duration * Double(i + 1) / 8)
-    }
+    // The interval ends, last first, so that popping takes them in time order; the eighth ends
+    // exactly at `start + duration`.
+    let ends: [Double] = (0...8).map { i in i == 8 ? start + duration : start + duration * Double(i) / 8 }
+    var pending: [(Double, Double)] = (0..<8).reversed().map { i in (ends[i], ends[i + 1]) }
     while let (a, b) = pending.popLast() {
       let (sa, sb) = (state(a), state(b))
       let inside = kinks.filter { $0 > a && $0 < b }

@@ -1,4 +1,5 @@
 import Passage
+import PassageFilm
 import PassageRecording
 import PassageRender
 
@@ -47,7 +48,8 @@ enum DemoCatalog {
     pushPop.hold(seconds: hold)
     let rtl = TransitionContext(layoutDirection: .rightToLeft)
     var zoomContext = present
-    zoomContext.source = TimelinePicture.source(in: present.containerSize)
+    zoomContext.source = TransitionSource(
+      frame: TimelinePicture.frame(in: present.containerSize), cornerRadius: TimelinePicture.cornerRadius)
     var zoom = Reel(Zoom(), context: zoomContext, fps: fps)
     zoom.hold(seconds: hold)
     let zoomDismiss = zoomContext.with(direction: .dismiss)

@@ -1,4 +1,5 @@
 import Passage
+import PassageFilm
 import PassageRecording
 import PassageRender
 

@@ -1,8 +1,7 @@
-import Passage
 import PassageCore
 
 /// The picture card of the mock timeline screen (the first post with a picture): the rounded
-/// card a zoom grows out of in the demo and the snapshots.
+/// card a zoom grows out of in the demo.
 package enum TimelinePicture {
   /// Where the timeline screen of `size` points draws the card, in points. Follows the layout of
   /// the screen's posts (96, 148 and 96 points tall, then the picture 86 points into the fourth).
@@ -17,9 +16,4 @@ package enum TimelinePicture {
 
   /// The card's corner radius, in points.
   package static let cornerRadius = 12.0
-
-  /// The card as a transition's source in a container of `size` points.
-  package static func source(in size: Size) -> TransitionSource {
-    TransitionSource(frame: frame(in: size), cornerRadius: cornerRadius)
-  }
 }

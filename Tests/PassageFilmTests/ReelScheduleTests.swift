@@ -1,8 +1,9 @@
 import Passage
 import PassageRecording
+import PassageRender
 import Testing
 
-@testable import PassageRender
+@testable import PassageFilm
 
 /// GIF delays are at least 2 cs, their sum is exact, and frame counts are known (and total) before
 /// any scene exists (docs/HARDENING.md, “Limits come before the work”).

@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageRender
 
 extension Reel {
   /// Draws every scene with `compositor` and `content`; `progress` is called after each frame
@@ -19,11 +20,11 @@ extension Reel {
   /// The reel as a looping GIF, drawn frame by frame into the encoder on every core.
   ///
   /// Memory holds a few frames at a time, not the reel: each frame is drawn twice, once to
-  /// choose the palette and once to encode it (see ``GIF/encode(frames:options:)`` for the
+  /// choose the palette and once to encode it (see `GIF.encode(frames:options:)` (PassageRender) for the
   /// format, whose bytes this is). `progress` is called on the calling thread with (steps done, total), each frame
   /// counting once per pass.
   ///
-  /// - Throws: ``GIFError`` for an empty reel or frames the encoder refuses.
+  /// - Throws: `GIFError` for an empty reel or frames the encoder refuses.
   public func encodeGIF(
     compositor: Compositor, content: some LayerContentProvider, options: GIFOptions = GIFOptions(),
     progress: ((Int, Int) -> Void)? = nil
@@ -51,7 +52,7 @@ extension Reel {
   /// ``encodeGIF(compositor:content:options:progress:)`` written to `path` as it is produced
   /// (atomically: to a temporary file renamed over `path`), so memory holds neither the frames nor the file.
   ///
-  /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
+  /// - Throws: `ImageFileError` naming `path`, with the `GIFError` or the failing write.
   package func writeGIF(
     compositor: Compositor, content: some LayerContentProvider, options: GIFOptions = GIFOptions(),
     workers: Int = Parallel.coreCount, to path: String, progress: ((Int, Int) -> Void)? = nil

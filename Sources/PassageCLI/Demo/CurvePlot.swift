@@ -1,14 +1,14 @@
-import Passage
+import PassageCore
 import PassageRecording
 
 /// An SVG plot of a timing curve: progress over time, with the 0 and 1 levels, for documentation.
 ///
 /// Bézier curves are plotted over their input fraction 0…1, springs over 0…settling duration
 /// (seconds), so overshoot shows above the 1 line.
-package enum CurvePlot {
+enum CurvePlot {
   /// The SVG text for `curve` (`nominalDuration` seconds for a Bézier's time axis label), titled
   /// `title`, `width` × `height` pixels.
-  package static func svg(
+  static func svg(
     of curve: TimingCurve, nominalDuration: Double, title: String, width: Int = 360, height: Int = 240
   ) -> String {
     let span = curve.duration(nominal: nominalDuration)
@@ -45,7 +45,7 @@ package enum CurvePlot {
   }
 
   /// `text` with `&`, `<`, `>` and `"` escaped for HTML and SVG.
-  package static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     var out = ""
     for c in text {
       switch c {

@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import Passage
 import PassageRecording
+import PassageRender
 import Testing
 
-@testable import PassageRender
+@testable import PassageFilm
 
 /// GIFs and contact sheets stream their frames, on several threads, and the bytes are those of a
 /// serial run and of the encoder that keeps every frame (docs/DESIGN-NOTES.md, “The renderer at scale”).

@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageRender
 
 /// A sequence of scenes with display durations: one or more transitions played back to back,
 /// ready to be drawn into GIF frames or a contact sheet.
