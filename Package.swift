@@ -38,10 +38,15 @@ let package = Package(
     .target(name: "PassageFilm", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
+    // The `passage` tool's argument parser and the commands that draw nothing (list, inspect,
+    // curve): apart from the tool so that a build compiles them beside PassageRender.
+    .target(name: "PassageCommands", dependencies: ["Passage", "PassageRecording", "PassageLibC"]),
     // The `passage` command-line tool.
     .executableTarget(
       name: "PassageCLI",
-      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageLibC"]),
+      dependencies: [
+        "Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageCommands", "PassageLibC",
+      ]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
       name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
@@ -54,7 +59,8 @@ let package = Package(
       name: "PassageRenderTests",
       dependencies: ["PassageRender", "Passage", "PassageLibC", "PassageTestSupport"]),
     .testTarget(name: "PassageFilmTests", dependencies: ["PassageFilm", "PassageTestSupport"]),
-    .testTarget(name: "PassageCLITests", dependencies: ["PassageCLI", "PassageTestSupport"]),
+    .testTarget(
+      name: "PassageCLITests", dependencies: ["PassageCLI", "PassageCommands", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PassageCLI
+@testable import PassageCommands
 
 /// Every command's `--help` text, pinned whole, as swift-argument-parser's `AssertHelp` does: a
 /// changed option, range, default or wording shows here as a failing diff.

@@ -3,6 +3,7 @@ import PassageRecording
 import Testing
 
 @testable import PassageCLI
+@testable import PassageCommands
 
 /// In-process parsing, as swift-argument-parser's `AssertParseCommand` does: each command's one
 /// declaration of its options gives its usage, its parsing and its range errors.

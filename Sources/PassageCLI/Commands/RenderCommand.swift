@@ -1,4 +1,5 @@
 import Passage
+import PassageCommands
 import PassageRecording
 import PassageRender
 

@@ -1,4 +1,5 @@
 import Passage
+import PassageCommands
 import PassageFilm
 import PassageRecording
 import PassageRender

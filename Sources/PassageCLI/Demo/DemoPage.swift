@@ -1,3 +1,4 @@
+import PassageCommands
 import PassageRecording
 import PassageRender
 

@@ -1,3 +1,5 @@
+import PassageCommands
+
 /// The commands of `passage`, in the order the overview lists them: the one list that `main`
 /// dispatches on and the tests walk.
 enum CommandList {

@@ -1,7 +1,7 @@
 /// A command's arguments, parsed against its declared options and positionals: every option
 /// known, every value in its declared range, nothing left over. Parsing never reads a file or
 /// builds a scene, so it is cheap to test in-process.
-struct ParsedArguments {
+package struct ParsedArguments {
   /// The values given, by the option's main name, in command-line order.
   private var given: [String: [String]] = [:]
   /// The flags given, by main name.
@@ -9,15 +9,15 @@ struct ParsedArguments {
   /// The positionals, in order.
   private(set) var positionals: [String] = []
   /// The declarations the arguments were parsed against.
-  let options: [Option]
+  package let options: [Option]
   /// The command, for `see 'passage NAME --help'` in messages.
-  let command: String
+  package let command: String
 
   /// Parses `items` for `command`.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a non-repeatable
   ///   option given twice, a value outside its declared range, or the wrong positionals.
-  init(_ items: [String], command: String, options: [Option], positionals expected: [Positional])
+  package init(_ items: [String], command: String, options: [Option], positionals expected: [Positional])
     throws(CLIError)
   {
     self.options = options
@@ -79,19 +79,19 @@ struct ParsedArguments {
   }
 
   /// `a, b or c`.
-  static func list(_ words: [String]) -> String {
+  package static func list(_ words: [String]) -> String {
     words.count <= 1
       ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
   }
 
   /// Whether `option` was given (for a flag: whether it is set).
-  func has(_ option: Option) -> Bool { flags.contains(option.name) || given[option.name] != nil }
+  package func has(_ option: Option) -> Bool { flags.contains(option.name) || given[option.name] != nil }
 
   /// The value of `declared`: the one given (every one given, for a repeatable option), checked
   /// against its range and converted, or its declared default when it is not given.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a value outside the declared range.
-  func value<Value>(_ declared: Declared<Value>) throws(CLIError) -> Value {
+  package func value<Value>(_ declared: Declared<Value>) throws(CLIError) -> Value {
     let texts = given[declared.option.name] ?? []
     guard !texts.isEmpty else { return declared.defaultValue }
     var values: [ParsedValue] = []
@@ -100,5 +100,5 @@ struct ParsedArguments {
   }
 
   /// Whether `declared` was given.
-  func has<Value>(_ declared: Declared<Value>) -> Bool { has(declared.option) }
+  package func has<Value>(_ declared: Declared<Value>) -> Bool { has(declared.option) }
 }

@@ -3,58 +3,58 @@ import PassageRecording
 
 /// The options shared by `inspect` and `render`: which transition, in which context, driven how,
 /// sampled when.
-struct TransitionOptions {
-  var transition: any PassageTransition
-  var context: TransitionContext
-  var gesture: GestureScript?
-  var times: [Double]?
-  var sampleCount: Int
-  var dismissalReason: DismissalReason?
-  var vetoed: Bool
+package struct TransitionOptions {
+  package var transition: any PassageTransition
+  package var context: TransitionContext
+  package var gesture: GestureScript?
+  package var times: [Double]?
+  package var sampleCount: Int
+  package var dismissalReason: DismissalReason?
+  package var vetoed: Bool
 
   /// The transition's positional: one of the catalog's names.
-  static let transitionArgument = Positional(
+  package static let transitionArgument = Positional(
     name: "TRANSITION", choices: Catalog.all.map(\.name), noun: "transition")
 
-  static let dismiss = Option(
+  package static let dismiss = Option(
     "--dismiss", help: "the dismissal (pop) instead of the presentation (push)")
-  static let variant = Option(
+  package static let variant = Option(
     "--variant", placeholder: "NAME", value: .choice(["reference"]),
     help: "the reference article's timing (push: \(TransitionWords.pushReference))")
-  static let size = Declared.size(
+  package static let size = Declared.size(
     "--size", in: 1...10_000, default: TransitionContext().containerSize, help: "container size in points")
-  static let rtl = Option("--rtl", help: "right-to-left layout")
-  static let reduceMotion = Option(
+  package static let rtl = Option("--rtl", help: "right-to-left layout")
+  package static let reduceMotion = Option(
     "--reduce-motion", help: "the user prefers reduced motion (everything cross-fades)")
-  static let orientation = Declared.choice(
+  package static let orientation = Declared.choice(
     "--orientation", placeholder: "O", default: TransitionContext().orientation,
     help: "container orientation (iOS 7 mapping)")
-  static let at = SharedOptions.at(placeholder: "SECONDS")
-  static let gesture = Declared.text(
+  package static let at = SharedOptions.at(placeholder: "SECONDS")
+  package static let gesture = Declared.text(
     "--gesture", placeholder: "SCRIPT",
     help:
       "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | move T DX DY | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
   )
 
-  static let source = Declared.text(
+  package static let source = Declared.text(
     "--source", placeholder: "X,Y,WxH",
     help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone")
-  static let sourceRadius = Declared.number(
+  package static let sourceRadius = Declared.number(
     "--source-radius", placeholder: "POINTS", in: 0...10_000, default: 16,
     help: "the source view's corner radius, with --source")
 
-  static let fullWidth = Option(
+  package static let fullWidth = Option(
     "--full-width", help: "the scripted gesture is a full-width swipe (its dismissal reason)")
-  static let veto = Option("--veto", help: "the app vetoes the scripted dismissal (nothing moves)")
+  package static let veto = Option("--veto", help: "the app vetoes the scripted dismissal (nothing moves)")
 
   /// `--samples N`: N samples from the start to the completion, both included (so at least 2),
   /// `defaultCount` when not given.
-  static func samples(default defaultCount: Int = SharedOptions.defaultSampleCount) -> Declared<Int> {
+  package static func samples(default defaultCount: Int = SharedOptions.defaultSampleCount) -> Declared<Int> {
     SharedOptions.samples(over: "the whole run, start and completion included", default: defaultCount)
   }
 
   /// The shared options, with the command's `samples`.
-  static func options(samples: Declared<Int>) -> [Option] {
+  package static func options(samples: Declared<Int>) -> [Option] {
     [
       dismiss, variant, size.option, rtl, reduceMotion, orientation.option, at.option, samples.option,
       gesture.option, source.option, sourceRadius.option, fullWidth, veto,
@@ -63,7 +63,7 @@ struct TransitionOptions {
 
   /// The shared options from `arguments`, whose first positional is the transition's name, with
   /// the command's `samples` declaration.
-  init(_ arguments: ParsedArguments, samples: Declared<Int>) throws(CLIError) {
+  package init(_ arguments: ParsedArguments, samples: Declared<Int>) throws(CLIError) {
     let name = arguments.positionals.first ?? ""
     let reference = arguments.has(TransitionOptions.variant)
     guard let transition = Catalog.transition(named: name, reference: reference) else {
@@ -98,7 +98,7 @@ struct TransitionOptions {
   }
 
   /// `X,Y,WxH` in points: finite numbers, a positive size of at most 10 000 points a side.
-  static func frame(parsing text: String) throws(CLIError) -> Rect {
+  package static func frame(parsing text: String) throws(CLIError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let size = parts.count == 3 ? parts[2].split(separator: "x", omittingEmptySubsequences: false) : []
     let numbers = (parts.prefix(2) + size).compactMap { Double($0) }
@@ -111,7 +111,7 @@ struct TransitionOptions {
   }
 
   /// The recording these options describe.
-  func record() -> TransitionRecording {
+  package func record() -> TransitionRecording {
     TransitionRecording(
       transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount,
       dismissalReason: dismissalReason, vetoed: vetoed)

@@ -2,7 +2,7 @@ import Passage
 import PassageRecording
 
 /// An option's value after checking it against its declaration.
-enum ParsedValue: Sendable, Hashable {
+package enum ParsedValue: Sendable, Hashable {
   /// A finite number within the declared range.
   case number(Double)
   /// A whole number within the declared range.
@@ -13,7 +13,7 @@ enum ParsedValue: Sendable, Hashable {
   case size(Size)
 
   /// The value as a number, for `.number` and `.count`.
-  var number: Double? {
+  package var number: Double? {
     switch self {
     case .number(let x): return x
     case .count(let n): return Double(n)
@@ -22,14 +22,14 @@ enum ParsedValue: Sendable, Hashable {
   }
 
   /// The value as text, for `.text` (text, a path or a word).
-  var text: String? {
+  package var text: String? {
     if case .text(let s) = self { s } else { nil }
   }
 }
 
 extension ParsedArguments {
   /// Checks `text` against `option`'s declaration; the one place a range error is worded.
-  static func check(_ text: String, for option: Option) throws(CLIError) -> ParsedValue {
+  package static func check(_ text: String, for option: Option) throws(CLIError) -> ParsedValue {
     let name = option.name
     switch option.value {
     case .none:

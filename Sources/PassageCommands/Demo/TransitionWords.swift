@@ -3,23 +3,23 @@ import PassageRecording
 
 /// The numbers of the catalog's transitions in words, read from their properties, so the demo's
 /// captions and the CLI's help say what the transitions do rather than restate it.
-enum TransitionWords {
+package enum TransitionWords {
   /// `0.5 s`.
-  static func seconds(_ s: Double) -> String { "\(number(s)) s" }
+  package static func seconds(_ s: Double) -> String { "\(number(s)) s" }
 
   /// `100 pt`.
-  static func points(_ p: Double) -> String { "\(number(p)) pt" }
+  package static func points(_ p: Double) -> String { "\(number(p)) pt" }
 
   /// A fraction as a percentage: `30 %` for 0.3.
-  static func percent(_ fraction: Double) -> String { "\(number(fraction * 100)) %" }
+  package static func percent(_ fraction: Double) -> String { "\(number(fraction * 100)) %" }
 
   /// A number to 6 significant digits, so `0.3 × 100` reads `30` and a spring's derived
   /// `response` reads as it was given.
-  static func number(_ n: Double) -> String { NumberText.rounded(n, significantDigits: 6) }
+  package static func number(_ n: Double) -> String { NumberText.rounded(n, significantDigits: 6) }
 
   /// The name of one of ``TimingCurve``'s named Bézier curves (`easeInEaseOut`), or the curve's
   /// kind.
-  static func name(of curve: TimingCurve) -> String {
+  package static func name(of curve: TimingCurve) -> String {
     let named: [(TimingCurve, String)] = [
       (.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInEaseOut, "easeInEaseOut"),
       (.default, "default"),
@@ -32,7 +32,7 @@ enum TransitionWords {
   }
 
   /// A spring by its response and damping: `critically damped spring, response 0.35 s`.
-  static func describe(_ spring: DampedSpring) -> String {
+  package static func describe(_ spring: DampedSpring) -> String {
     let damping =
       number(spring.dampingRatio) == "1"
       ? "critically damped" : spring.dampingRatio < 1 ? "underdamped" : "overdamped"
@@ -40,13 +40,13 @@ enum TransitionWords {
   }
 
   /// A spring by its SwiftUI duration and bounce: `0.5 s, no bounce`.
-  static func durationAndBounce(_ spring: DampedSpring) -> String {
+  package static func durationAndBounce(_ spring: DampedSpring) -> String {
     let bounce = spring.dampingRatio >= 1 ? "no bounce" : "bounce \(number(1 - spring.dampingRatio))"
     return "\(seconds(spring.response)), \(bounce)"
   }
 
   /// ``Push/reference``'s timing: `UIKit spring 0.75 s, ζ 0.9, v 1`.
-  static var pushReference: String {
+  package static var pushReference: String {
     let push = Push.reference
     guard case .spring(let spring) = push.curve else {
       return "\(name(of: push.curve)) \(seconds(push.duration))"

@@ -5,18 +5,18 @@ import PassageRecording
 /// `@Option` is: ``ParsedArguments/value(_:)`` gives the value given on the command line, checked
 /// against the declared range and converted, or the declared default when it is not given. So the
 /// default is written in the declaration only, and the usage text shows that same default.
-struct Declared<Value: Sendable>: Sendable {
+package struct Declared<Value: Sendable>: Sendable {
   /// The option as parsed and shown in the usage text.
-  let option: Option
+  package let option: Option
   /// The value when the option is not given.
-  let defaultValue: Value
+  package let defaultValue: Value
   /// The value from the checked values given (one for a non-repeatable option, at least one).
-  let convert: @Sendable ([ParsedValue]) -> Value?
+  package let convert: @Sendable ([ParsedValue]) -> Value?
 }
 
 extension Declared where Value == Int {
   /// A whole number in `range`, `default` when not given.
-  static func count(
+  package static func count(
     _ names: String..., placeholder: String = "N", in range: ClosedRange<Int>, default value: Int,
     help: String
   ) -> Self {
@@ -29,7 +29,7 @@ extension Declared where Value == Int {
 
 extension Declared where Value == Double {
   /// A finite number in `range`, `default` when not given.
-  static func number(
+  package static func number(
     _ names: String..., placeholder: String, in range: ClosedRange<Double>, default value: Double,
     help: String
   ) -> Self {
@@ -43,7 +43,7 @@ extension Declared where Value == Double {
 
 extension Declared where Value == Double? {
   /// A finite number in `range`, or `nil` when not given.
-  static func optionalNumber(
+  package static func optionalNumber(
     _ names: String..., placeholder: String, in range: ClosedRange<Double>, help: String
   ) -> Self {
     Declared(
@@ -55,7 +55,7 @@ extension Declared where Value == Double? {
 extension Declared where Value == [Double] {
   /// Finite numbers in `range`, each given with its own option, in command-line order; none when
   /// not given.
-  static func numbers(
+  package static func numbers(
     _ names: String..., placeholder: String, in range: ClosedRange<Double>, help: String
   ) -> Self {
     Declared(
@@ -67,7 +67,9 @@ extension Declared where Value == [Double] {
 
 extension Declared where Value == String {
   /// A path, not empty, `default` when not given.
-  static func path(_ names: String..., placeholder: String, default value: String, help: String) -> Self {
+  package static func path(_ names: String..., placeholder: String, default value: String, help: String)
+    -> Self
+  {
     Declared(
       option: Option(names: names, placeholder: placeholder, value: .path, default: value, help: help),
       defaultValue: value, convert: { $0.first?.text })
@@ -76,14 +78,14 @@ extension Declared where Value == String {
 
 extension Declared where Value == String? {
   /// A path, not empty, or `nil` when not given.
-  static func path(_ names: String..., placeholder: String, help: String) -> Self {
+  package static func path(_ names: String..., placeholder: String, help: String) -> Self {
     Declared(
       option: Option(names: names, placeholder: placeholder, value: .path, help: help),
       defaultValue: nil, convert: { $0.first?.text })
   }
 
   /// Any text, not empty, or `nil` when not given.
-  static func text(_ names: String..., placeholder: String, help: String) -> Self {
+  package static func text(_ names: String..., placeholder: String, help: String) -> Self {
     Declared(
       option: Option(names: names, placeholder: placeholder, value: .text, help: help),
       defaultValue: nil, convert: { $0.first?.text })
@@ -92,7 +94,7 @@ extension Declared where Value == String? {
 
 extension Declared where Value == Size {
   /// `WxH` in points, each side in `range`, `default` when not given.
-  static func size(
+  package static func size(
     _ names: String..., placeholder: String = "WxH", in range: ClosedRange<Double>, default value: Size,
     help: String
   ) -> Self {
@@ -106,7 +108,9 @@ extension Declared where Value == Size {
 
 extension Declared where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
   /// One of `Value`'s cases, by its raw value; `default` when not given.
-  static func choice(_ names: String..., placeholder: String, default value: Value, help: String) -> Self {
+  package static func choice(_ names: String..., placeholder: String, default value: Value, help: String)
+    -> Self
+  {
     Declared(
       option: Option(
         names: names, placeholder: placeholder, value: .choice(Value.allCases.map(\.rawValue)),

@@ -3,16 +3,16 @@ import PassageRecording
 
 /// A timing curve named on the command line, e.g. `easeIn`, `cubic-bezier(0.4, 0, 0.2, 1)` or
 /// `spring(response: 0.35, dampingRatio: 1)`.
-struct CurveSpec {
+package struct CurveSpec {
   /// The curve.
-  var curve: TimingCurve
+  package var curve: TimingCurve
   /// The text as given.
-  var text: String
+  package var text: String
 
   /// The accepted range of each parameter, by label: wide enough for any real curve, narrow
   /// enough that every value and settling time is a finite number. `uikit-spring` further limits
   /// `dampingRatio` to at most 1.
-  static let ranges: [String: ClosedRange<Double>] = [
+  package static let ranges: [String: ClosedRange<Double>] = [
     "x1": 0...1, "x2": 0...1, "y1": -1000...1000, "y2": -1000...1000,
     "response": 0.001...1000, "duration": 0.001...1000, "dampingRatio": 0.001...100, "bounce": -0.99...0.99,
     "mass": 0.001...1000, "stiffness": 0.001...1_000_000, "damping": 0.001...100_000,
@@ -21,7 +21,7 @@ struct CurveSpec {
 
   /// Checks `value` of parameter `label` against ``ranges``; the one place a parameter's range
   /// error is worded.
-  static func check(_ label: String, _ value: Double, in text: String) throws(CLIError) -> Double {
+  package static func check(_ label: String, _ value: Double, in text: String) throws(CLIError) -> Double {
     let curve = text.prefix { $0 != "(" }.filter { $0 != " " }
     guard let range = ranges[label], range.contains(value) else {
       let range =
@@ -33,7 +33,7 @@ struct CurveSpec {
     return value
   }
 
-  static let forms = """
+  package static let forms = """
     linear | easeIn | easeOut | easeInEaseOut | default | cubic-bezier(x1, y1, x2, y2) |
       spring(response: R, dampingRatio: Z[, initialVelocity: V]) |
       spring(duration: D, bounce: B[, initialVelocity: V]) |
@@ -41,7 +41,7 @@ struct CurveSpec {
       uikit-spring(duration: D, dampingRatio: Z[, initialVelocity: V])
     """
 
-  init(parsing text: String) throws(CLIError) {
+  package init(parsing text: String) throws(CLIError) {
     self.text = text
     let compact = String(text.filter { $0 != " " && $0 != "\t" })
     let named: [String: TimingCurve] = [

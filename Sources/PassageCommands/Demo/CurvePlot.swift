@@ -5,10 +5,10 @@ import PassageRecording
 ///
 /// Bézier curves are plotted over their input fraction 0…1, springs over 0…settling duration
 /// (seconds), so overshoot shows above the 1 line.
-enum CurvePlot {
+package enum CurvePlot {
   /// The SVG text for `curve` (`nominalDuration` seconds for a Bézier's time axis label), titled
   /// `title`, `width` × `height` pixels.
-  static func svg(
+  package static func svg(
     of curve: TimingCurve, nominalDuration: Double, title: String, width: Int = 360, height: Int = 240
   ) -> String {
     let span = curve.duration(nominal: nominalDuration)
@@ -45,7 +45,7 @@ enum CurvePlot {
   }
 
   /// `text` with `&`, `<`, `>` and `"` escaped for HTML and SVG.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for c in text {
       switch c {

@@ -2,28 +2,28 @@ import Passage
 import PassageRecording
 
 /// `passage curve SPEC [--at T]... [--samples N] [--json]`: a timing curve's numbers.
-enum CurveCommand: Command {
-  static let name = "curve"
-  static let synopsis = "SPEC [--at T]... [--samples N] [--json]"
-  static let abstract = """
+package enum CurveCommand: Command {
+  package static let name = "curve"
+  package static let synopsis = "SPEC [--at T]... [--samples N] [--json]"
+  package static let abstract = """
     Prints a timing curve's numbers.
     SPEC: \(CurveSpec.forms)
     For a Bézier, T is the input fraction (0…1); for a spring, T is seconds.
     """
-  static let positionals = [Positional(name: "SPEC", choices: nil, noun: "curve")]
+  package static let positionals = [Positional(name: "SPEC", choices: nil, noun: "curve")]
   /// The parameters' ranges, from ``CurveSpec/ranges``.
-  static let footer =
+  package static let footer =
     "Parameter ranges: "
     + CurveSpec.ranges.sorted { $0.key < $1.key }.map {
       "\($0.key) \(NumberText.shortest($0.value.lowerBound))…\(NumberText.shortest($0.value.upperBound))"
     }.joined(separator: ", ") + " (uikit-spring: dampingRatio at most 1)."
-  static let at = SharedOptions.at(placeholder: "T")
-  static let samples = SharedOptions.samples(
+  package static let at = SharedOptions.at(placeholder: "T")
+  package static let samples = SharedOptions.samples(
     over: "[0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
-  static let json = SharedOptions.json(printing: "{\"curve\", \"parameters\", \"samples\"}")
-  static let options = [at.option, samples.option, json]
+  package static let json = SharedOptions.json(printing: "{\"curve\", \"parameters\", \"samples\"}")
+  package static let options = [at.option, samples.option, json]
 
-  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+  package static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let json = arguments.has(json)
     let (given, n) = try SharedOptions.sampling(arguments, at: at, samples: samples)
     let at = given ?? []

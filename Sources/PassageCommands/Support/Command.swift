@@ -1,6 +1,6 @@
 /// A subcommand of `passage`, declared once: its positionals, its options and what it does. The
 /// usage text and the parsing both come from the declaration.
-protocol Command {
+package protocol Command {
   /// The word after `passage`.
   static var name: String { get }
   /// What follows `passage NAME` on the usage line, e.g. `TRANSITION [options] -o OUT`.
@@ -18,10 +18,10 @@ protocol Command {
 }
 
 extension Command {
-  static var footer: String { "" }
+  package static var footer: String { "" }
 
   /// The usage text, printed for `passage NAME --help`.
-  static var usage: String {
+  package static var usage: String {
     var lines = ["usage: passage \(name) \(synopsis)".trimmingTrailingSpaces]
     if !abstract.isEmpty { lines += abstract.split(separator: "\n").map { "  " + $0 } }
     lines += options.map(\.usageLine)
@@ -30,14 +30,14 @@ extension Command {
   }
 
   /// Parses `items` against the declaration.
-  static func parse(_ items: [String]) throws(CLIError) -> ParsedArguments {
+  package static func parse(_ items: [String]) throws(CLIError) -> ParsedArguments {
     try ParsedArguments(items, command: name, options: options, positionals: positionals)
   }
 }
 
 extension String {
   /// The text without trailing spaces.
-  var trimmingTrailingSpaces: String {
+  package var trimmingTrailingSpaces: String {
     var s = self
     while s.last == " " { s.removeLast() }
     return s

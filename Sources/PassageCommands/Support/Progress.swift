@@ -1,16 +1,16 @@
 /// A progress bar on standard error, drawn only when standard error is a terminal.
-struct ProgressBar {
-  let label: String
-  let enabled: Bool
+package struct ProgressBar {
+  package let label: String
+  package let enabled: Bool
   private var lastDrawn = -1
 
-  init(label: String) {
+  package init(label: String) {
     self.label = label
     enabled = standardErrorIsTerminal
   }
 
   /// Shows `done` of `total`.
-  mutating func update(_ done: Int, of total: Int) {
+  package mutating func update(_ done: Int, of total: Int) {
     guard enabled, total > 0 else { return }
     let width = 30
     let filled = min(done * width / total, width)

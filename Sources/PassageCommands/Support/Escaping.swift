@@ -3,7 +3,7 @@ extension String {
   /// bidirectional formatting character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069)
   /// written as an escape (`\n`, `\t`, `\r`, `\u{202E}`), so that text from the input printed in
   /// a message stays on one line and reads in order.
-  var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     var out = ""
     for scalar in unicodeScalars {
       switch scalar {
@@ -25,7 +25,7 @@ extension String {
 extension Unicode.Scalar {
   /// Whether the scalar is a control character, a line or paragraph separator or a bidirectional
   /// formatting character.
-  var isControlOrBidirectionalFormatting: Bool {
+  package var isControlOrBidirectionalFormatting: Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
     default: return false

@@ -2,14 +2,14 @@ import Passage
 import PassageRecording
 
 /// `passage list`: the catalog with one-line descriptions.
-enum ListCommand: Command {
-  static let name = "list"
-  static let synopsis = ""
-  static let abstract = "Lists the transitions of the catalog."
-  static let positionals: [Positional] = []
-  static let options: [Option] = []
+package enum ListCommand: Command {
+  package static let name = "list"
+  package static let synopsis = ""
+  package static let abstract = "Lists the transitions of the catalog."
+  package static let positionals: [Positional] = []
+  package static let options: [Option] = []
 
-  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+  package static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let width = Catalog.all.map(\.name.count).max() ?? 0
     for transition in Catalog.all {
       let pad = String(repeating: " ", count: width - transition.name.count)

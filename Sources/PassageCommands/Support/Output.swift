@@ -5,12 +5,12 @@ import PassageRecording
 /// Writes text to standard output. When the reader has gone (a closed pipe, as in
 /// `passage inspect recede | head -1`), the process ends quietly with status 0: the reader took
 /// what it wanted. `main` ignores SIGPIPE so that this is an `EPIPE` error here, not a signal.
-func writeOut(_ text: String) {
+package func writeOut(_ text: String) {
   if !write(text, to: 1) { exit(0) }
 }
 
 /// Writes text to standard error; gives up quietly if standard error is closed.
-func writeError(_ text: String) { _ = write(text, to: 2) }
+package func writeError(_ text: String) { _ = write(text, to: 2) }
 
 /// Writes all of `text` to a file descriptor, retrying short and interrupted writes; whether it
 /// all went out.
@@ -29,4 +29,4 @@ private func write(_ text: String, to descriptor: Int32) -> Bool {
 }
 
 /// Whether standard error is a terminal (progress bars go there only then).
-var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+package var standardErrorIsTerminal: Bool { isatty(2) == 1 }

@@ -4,9 +4,9 @@ import PassageRecording
 /// One command-line option, declared once: its names, the value it takes with its range, its
 /// default and its help. The declaration yields the usage line (``usageLine``), the parsing and
 /// range errors (``ParsedArguments``) and whether the word after it is its value.
-struct Option: Sendable, Hashable {
+package struct Option: Sendable, Hashable {
   /// The kind of value an option takes, with the values it accepts.
-  enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// No value: the option is a flag.
     case none
     /// A finite number in the range.
@@ -24,20 +24,20 @@ struct Option: Sendable, Hashable {
   }
 
   /// The names, the main one first (e.g. `["--out", "-o"]`).
-  var names: [String]
+  package var names: [String]
   /// The value's placeholder in the usage text (`N`, `SECONDS`); empty for a flag.
-  var placeholder: String
+  package var placeholder: String
   /// What the option takes.
-  var value: Value
+  package var value: Value
   /// The default, in the same text form as on the command line; `nil` when there is none.
-  var defaultText: String?
+  package var defaultText: String?
   /// Whether the option may be given more than once (its values are kept in order).
-  var repeatable: Bool
+  package var repeatable: Bool
   /// What the option does, one phrase; the range and the default are appended from the
   /// declaration.
-  var help: String
+  package var help: String
 
-  init(
+  package init(
     _ names: String..., placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
     repeatable: Bool = false, help: String
   ) {
@@ -47,7 +47,7 @@ struct Option: Sendable, Hashable {
   }
 
   /// The option named `names`, the main one first; see the properties for the rest.
-  init(
+  package init(
     names: [String], placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
     repeatable: Bool = false, help: String
   ) {
@@ -60,13 +60,13 @@ struct Option: Sendable, Hashable {
   }
 
   /// The main name, used in messages.
-  var name: String { names[0] }
+  package var name: String { names[0] }
 
   /// Whether the option takes a value (so the word after it is that value).
-  var takesValue: Bool { value != .none }
+  package var takesValue: Bool { value != .none }
 
   /// The accepted values in words: `1…60`, `0.05…4`, `a | b | c`; empty when anything goes.
-  var rangeText: String {
+  package var rangeText: String {
     switch value {
     case .none, .text, .path: return ""
     case .number(let r): return "\(NumberText.shortest(r.lowerBound))…\(NumberText.shortest(r.upperBound))"
@@ -79,7 +79,7 @@ struct Option: Sendable, Hashable {
 
   /// The option's line in a usage text: names and placeholder, then the help, the accepted values
   /// and the default.
-  var usageLine: String {
+  package var usageLine: String {
     var left = names.sorted { $0.count < $1.count }.joined(separator: ", ")
     if takesValue { left += " " + placeholder }
     var right = help
