@@ -67,9 +67,10 @@ package struct GIFStream: Sendable {
     delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)? = nil
   ) throws(GIFError) -> [UInt8] {
     var file: [UInt8] = []
-    try run(
-      delays: delays, frame: frame, progress: progress,
-      emit: { (bytes: [UInt8]) throws(GIFError) in file += bytes }, failure: { $0 })
+    try run(delays: delays, frame: frame, progress: progress) { bytes in
+      file += bytes
+      return true
+    }
     return file
   }
 
@@ -81,21 +82,34 @@ package struct GIFStream: Sendable {
     delays: [Int], frame: @Sendable (Int) -> Bitmap, to path: String, progress: ((Int, Int) -> Void)? = nil
   ) throws(ImageFileError) {
     try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
-      try run(
-        delays: delays, frame: frame, progress: progress,
-        emit: { (bytes: [UInt8]) throws(ImageFileError) in try output.append(bytes) },
-        failure: { ImageFileError(path: path, problem: .gif($0)) })
+      var writeError: ImageFileError?
+      do throws(GIFError) {
+        try run(delays: delays, frame: frame, progress: progress) { bytes in
+          do throws(ImageFileError) {
+            try output.append(bytes)
+            return true
+          } catch {
+            writeError = error
+            return false
+          }
+        }
+      } catch {
+        throw ImageFileError(path: path, problem: .gif(error))
+      }
+      if let writeError { throw writeError }
     }
   }
 
-  /// The two passes; the file goes to `emit` in pieces, and a ``GIFError`` becomes `failure(error)`.
-  private func run<Failure: Error>(
+  /// The two passes; the file goes to `emit` in pieces, and the run stops, without an error, at
+  /// the first piece `emit` refuses (returns `false` for). Not generic over the caller's error:
+  /// a specialisation per caller cost the optimiser 0.4 s each.
+  private func run(
     delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)?,
-    emit: ([UInt8]) throws(Failure) -> Void, failure: (GIFError) -> Failure
-  ) throws(Failure) {
-    guard !delays.isEmpty else { throw failure(.noFrames) }
+    emit: ([UInt8]) -> Bool
+  ) throws(GIFError) {
+    guard !delays.isEmpty else { throw .noFrames }
     if let bad = delays.firstIndex(where: { !(0...GIFEncoder.maxDelay).contains($0) }) {
-      throw failure(.invalidDelay(frame: bad, delay: delays[bad]))
+      throw .invalidDelay(frame: bad, delay: delays[bad])
     }
     let count = delays.count
     let steps = 2 * count
@@ -109,13 +123,8 @@ package struct GIFStream: Sendable {
     var keptTotal = 0
     for batch in batches(count) {
       let prior = previous
-      let composited: [[UInt32]]
-      do {
-        composited = try collect(
-          Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
-      } catch {
-        throw failure(error)
-      }
+      let composited = try collect(
+        Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
       let changes = Parallel.map(batch.count, workers: workers) { _, k in
         let index = batch.lowerBound + k
         guard index > 0 else { return GIFRect(x: 0, y: 0, width: width, height: height) as GIFRect? }
@@ -148,29 +157,24 @@ package struct GIFStream: Sendable {
     let saved = kept
     kept = [:]
     for batch in batches(count) {
-      let indexed: [[UInt8]?]
-      do {
-        indexed = try collect(
-          Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
-            let index = batch.lowerBound + k
-            guard let rect = changed[index] else { return .success(nil) }
-            if let crop = saved[index] {
-              return .success(
-                crop.withUnsafeBufferPointer { pixels in
-                  palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
-                })
-            }
-            return composite(frame, index).map { pixels in
-              pixels.withUnsafeBufferPointer { pixels in
-                palettes.with(worker) {
-                  $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
-                }
+      let indexed = try collect(
+        Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
+          let index = batch.lowerBound + k
+          guard let rect = changed[index] else { return .success(nil) }
+          if let crop = saved[index] {
+            return .success(
+              crop.withUnsafeBufferPointer { pixels in
+                palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
+              })
+          }
+          return composite(frame, index).map { pixels in
+            pixels.withUnsafeBufferPointer { pixels in
+              palettes.with(worker) {
+                $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
               }
             }
-          })
-      } catch {
-        throw failure(error)
-      }
+          }
+        })
       for (k, indices) in indexed.enumerated() {
         let index = batch.lowerBound + k
         if let indices, let rect = changed[index] {
@@ -181,9 +185,9 @@ package struct GIFStream: Sendable {
         progress?(count + index + 1, steps)
       }
       output.flush(workers: workers)
-      try emit(output.take())
+      guard emit(output.take()) else { return }
     }
-    try emit(output.finish(workers: workers))
+    _ = emit(output.finish(workers: workers))
   }
 
   /// The frame indices in batches of ``batchSize``.

@@ -95,8 +95,10 @@ enum TemporaryFiles {
     guard let dir = opendir(directory.isEmpty ? "." : directory) else { return }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      // The name is read where it lies: copying the fixed-size array, which Swift imports as a
+      // tuple of 256 elements, cost the optimiser a quarter of a second.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
       guard name.hasPrefix(prefix) else { continue }
       let rest = name.dropFirst(prefix.count)
