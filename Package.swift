@@ -41,11 +41,19 @@ let package = Package(
     // The `passage` tool's argument parser and the commands that draw nothing (list, inspect,
     // curve): apart from the tool so that a build compiles them beside PassageRender.
     .target(name: "PassageCommands", dependencies: ["Passage", "PassageRecording", "PassageLibC"]),
+    // `passage bench`: the engine's, the renderer's and the codecs' timings, and the inputs for
+    // the peer comparison. Apart from the tool so that a build compiles it beside the tool.
+    .target(
+      name: "PassageBench",
+      dependencies: [
+        "Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageCommands", "PassageLibC",
+      ]),
     // The `passage` command-line tool.
     .executableTarget(
       name: "PassageCLI",
       dependencies: [
-        "Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageCommands", "PassageLibC",
+        "Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageCommands", "PassageBench",
+        "PassageLibC",
       ]),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
@@ -60,7 +68,8 @@ let package = Package(
       dependencies: ["PassageRender", "Passage", "PassageLibC", "PassageTestSupport"]),
     .testTarget(name: "PassageFilmTests", dependencies: ["PassageFilm", "PassageTestSupport"]),
     .testTarget(
-      name: "PassageCLITests", dependencies: ["PassageCLI", "PassageCommands", "PassageTestSupport"]),
+      name: "PassageCLITests",
+      dependencies: ["PassageCLI", "PassageCommands", "PassageBench", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,3 +1,4 @@
+import PassageBench
 import Testing
 
 @testable import PassageCLI

@@ -79,7 +79,7 @@ enum DemoCommand: Command {
       sections: sections, curves: DemoCatalog.curves.map { (file: "\($0.0).svg", title: $0.1) })
     try write(Array(page.utf8), "index.html", "the page: GIFs, scrubbers, curves (works offline)")
 
-    let seconds = Benchmarks.nanoseconds(clock.now - start) / 1e9
+    let seconds = (clock.now - start).nanoseconds / 1e9
     let width = written.map(\.file.count).max() ?? 0
     writeOut("wrote \(written.count) files to \(directory)/ in \(fixed(seconds)) s\n")
     for entry in written {
@@ -93,20 +93,4 @@ enum DemoCommand: Command {
   }
 
   static func fixed(_ v: Double) -> String { NumberText.fixed(v, decimals: 2) }
-
-  /// Creates `path` (and its parents) unless it is already a directory.
-  static func makeDirectory(_ path: String) throws(CLIError) {
-    var soFar = path.hasPrefix("/") ? "" : "."
-    for part in path.split(separator: "/") {
-      soFar += "/" + part
-      var info = stat()
-      if stat(soFar, &info) == 0 {
-        if (info.st_mode & S_IFMT) != S_IFDIR { throw .failure("\(soFar) exists and is not a directory") }
-        continue
-      }
-      if mkdir(soFar, 0o755) != 0 && errno != EEXIST {
-        throw .failure("cannot create the directory \(soFar): \(String(cString: strerror(errno)))")
-      }
-    }
-  }
 }

@@ -1,3 +1,4 @@
+import PassageBench
 import PassageCommands
 
 /// The commands of `passage`, in the order the overview lists them: the one list that `main`

@@ -4,28 +4,29 @@ import PassageRecording
 import PassageRender
 
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
-enum BenchCommand: Command {
-  static let name = "bench"
-  static let synopsis = "[--quick] [--export DIR] [--times] [--cores] [--png] [--floor]"
-  static let abstract = """
+package enum BenchCommand: Command {
+  package static let name = "bench"
+  package static let synopsis = "[--quick] [--export DIR] [--times] [--cores] [--png] [--floor]"
+  package static let abstract = """
     Measures scene evaluation, rendering and GIF encoding (use -c release).
     Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
     and GIF encoding time per frame with the file size. Build with -c release for real figures.
     """
-  static let positionals: [Positional] = []
-  static let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
-  static let export = Declared.path(
+  package static let positionals: [Positional] = []
+  package static let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
+  package static let export = Declared.path(
     "--export", placeholder: "DIR",
     help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
-  static let times = Option(
+  package static let times = Option(
     "--times", help: "only Passage's side of Benchmarks/peers.py (wall and CPU ms, as JSON)")
-  static let cores = Option(
+  package static let cores = Option(
     "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
-  static let png = Option("--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
-  static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
-  static let options = [quick, export.option, times, cores, png, floor]
+  package static let png = Option(
+    "--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
+  package static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
+  package static let options = [quick, export.option, times, cores, png, floor]
 
-  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+  package static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let quick = arguments.has(quick)
     let export = try arguments.value(export)
     if let export {
@@ -74,7 +75,7 @@ enum BenchCommand: Command {
   }
 
   /// Nanoseconds per `TransitionRunner.scene(at:)` call over the whole animation.
-  static func measureSceneEvaluation(
+  package static func measureSceneEvaluation(
     _ transition: any PassageTransition, _ context: TransitionContext, iterations: Int
   )
     -> Double
@@ -92,10 +93,10 @@ enum BenchCommand: Command {
       }
     }
     if checksum.isNaN { writeOut("") }  // keeps the loop from being optimised away
-    return Benchmarks.nanoseconds(elapsed) / Double(iterations)
+    return elapsed.nanoseconds / Double(iterations)
   }
 
-  static func pad(_ text: String, _ width: Int) -> String {
+  package static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 }

@@ -5,15 +5,10 @@ import PassageRecording
 import PassageRender
 
 /// Measurements behind `passage bench`.
-enum Benchmarks {
-  static func nanoseconds(_ duration: Duration) -> Double {
-    let c = duration.components
-    return Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9
-  }
-
+package enum Benchmarks {
   /// Milliseconds per rendered frame at each scale, over `frames` frames spread over the run
   /// (screens drawn once beforehand, as a real render reuses them).
-  static func renderCost(
+  package static func renderCost(
     _ transition: any PassageTransition, _ context: TransitionContext, scales: [Double], frames: Int
   )
     throws(CLIError) -> [Double]
@@ -31,12 +26,12 @@ enum Benchmarks {
         }
       }
       if checksum == -1 { writeOut("") }
-      return nanoseconds(elapsed) / 1e6 / Double(recording.samples.count)
+      return elapsed.nanoseconds / 1e6 / Double(recording.samples.count)
     }
   }
 
   /// GIF encoding of the run at `fps`, scale 1: milliseconds per frame and the file's size.
-  static func gifCost(_ transition: any PassageTransition, _ context: TransitionContext, fps: Int)
+  package static func gifCost(_ transition: any PassageTransition, _ context: TransitionContext, fps: Int)
     throws(CLIError)
     -> (
       millisecondsPerFrame: Double, bytes: Int
@@ -55,6 +50,6 @@ enum Benchmarks {
       }
     }
     if let failure { throw .failure("GIF encoding failed: \(failure)") }
-    return (nanoseconds(elapsed) / 1e6 / Double(max(frames.count, 1)), bytes.count)
+    return (elapsed.nanoseconds / 1e6 / Double(max(frames.count, 1)), bytes.count)
   }
 }

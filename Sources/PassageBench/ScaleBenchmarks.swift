@@ -6,26 +6,26 @@ import PassageRender
 
 /// The measurements behind `passage bench --cores`, `--png` and `--floor` (Benchmarks/README.md): each
 /// prints its figures and the ratios between them, all measured in the same run (medians).
-enum ScaleBenchmarks {
+package enum ScaleBenchmarks {
   /// The median wall time of `runs` calls of `body`, in milliseconds.
-  static func median(_ runs: Int, _ body: () throws(CLIError) -> Void) throws(CLIError) -> Double {
+  package static func median(_ runs: Int, _ body: () throws(CLIError) -> Void) throws(CLIError) -> Double {
     let clock = ContinuousClock()
     var times: [Double] = []
     for _ in 0..<max(runs, 1) {
       let start = clock.now
       try body()
-      times.append(Benchmarks.nanoseconds(clock.now - start) / 1e6)
+      times.append((clock.now - start).nanoseconds / 1e6)
     }
     times.sort()
     return times[times.count / 2]
   }
 
-  static func fixed(_ value: Double, _ decimals: Int = 1) -> String {
+  package static func fixed(_ value: Double, _ decimals: Int = 1) -> String {
     NumberText.fixed(value, decimals: decimals)
   }
 
   /// The push round trip (presentation, hold, dismissal) at 30 fps.
-  static func roundTrip() -> Reel {
+  package static func roundTrip() -> Reel {
     var reel = Reel(Push(), context: TransitionContext(direction: .present), fps: 30)
     reel.hold(seconds: 0.5)
     reel.append(Reel(Push(), context: TransitionContext(direction: .dismiss), fps: 30))
@@ -33,7 +33,7 @@ enum ScaleBenchmarks {
   }
 
   /// GIFs and contact sheets on one thread and on every core: times, ratio, identical bytes.
-  static func cores(runs: Int) throws(CLIError) {
+  package static func cores(runs: Int) throws(CLIError) {
     let cores = Parallel.coreCount
     writeOut("\nboth cores: the same work on 1 and on \(cores) threads (median of \(runs) runs)\n")
     let reel = roundTrip()
@@ -82,7 +82,7 @@ enum ScaleBenchmarks {
   }
 
   /// The recede frame at 3× (1170×2532) mid-transition, its screens drawn.
-  static func frame3x() -> (Compositor, TransitionScene, ScreenImages) {
+  package static func frame3x() -> (Compositor, TransitionScene, ScreenImages) {
     let recording = TransitionRecording(Recede(), context: TransitionContext(), times: [0.25])
     let compositor = Compositor(scale: 3)
     let content = ScreenImages.mock()
@@ -93,7 +93,7 @@ enum ScaleBenchmarks {
   /// A true perspective frame at 3× (1170×2532): the presenting screen, a 30 % dimming layer and
   /// the presented screen turned 30° about the y axis with m34 = −1/1000 (a card swinging in),
   /// with a shadow; no fast path applies to the turned layer.
-  static func perspectiveScene() -> TransitionScene {
+  package static func perspectiveScene() -> TransitionScene {
     let size = Size(width: 390, height: 844)
     let full = Rect(x: 0, y: 0, width: 390, height: 844)
     let turn = Transform3D.perspective(distance: 1000).rotated(angle: Double.pi / 6, x: 0, y: 1, z: 0)
@@ -110,7 +110,7 @@ enum ScaleBenchmarks {
 
   /// PNG encoding against raw deflate of the same filtered bytes at the same level, and decoding
   /// against raw inflate of the same file.
-  static func png(runs: Int) throws(CLIError) {
+  package static func png(runs: Int) throws(CLIError) {
     let (compositor, scene, content) = frame3x()
     let bitmap = compositor.render(scene, content: content)
     writeOut(
@@ -168,7 +168,7 @@ enum ScaleBenchmarks {
 
   /// Compositing 3× frames (the recede frame, whose layers are scaled and moved, and the
   /// perspective frame) against copying their pixels (the floor of any renderer).
-  static func floor(runs: Int) throws(CLIError) {
+  package static func floor(runs: Int) throws(CLIError) {
     let (compositor, recede, content) = frame3x()
     writeOut("\ncompositor vs the copy floor at 3x (1170x2532, median of \(runs) runs)\n")
     let cores = Parallel.coreCount

@@ -12,9 +12,9 @@ import PassageRender
 /// the median wall and CPU (user + system) milliseconds of one frame on 1 thread and on every
 /// core; the same for the push run's GIF at scales 1 and 2 (frames in memory) and for the PNG
 /// encoding of the recede frame.
-enum BenchTimes {
+package enum BenchTimes {
   /// Milliseconds of CPU time (user + system, every thread) used by this process so far.
-  static func cpuMilliseconds() -> Double {
+  package static func cpuMilliseconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }
@@ -22,7 +22,8 @@ enum BenchTimes {
   }
 
   /// The medians of `runs` runs of `body`: wall and CPU milliseconds, as a JSON pair.
-  static func measure(_ runs: Int, _ body: () throws(CLIError) -> Void) throws(CLIError) -> JSONValue {
+  package static func measure(_ runs: Int, _ body: () throws(CLIError) -> Void) throws(CLIError) -> JSONValue
+  {
     let clock = ContinuousClock()
     var walls: [Double] = []
     var cpus: [Double] = []
@@ -30,7 +31,7 @@ enum BenchTimes {
       let cpu = cpuMilliseconds()
       let start = clock.now
       try body()
-      walls.append(Benchmarks.nanoseconds(clock.now - start) / 1e6)
+      walls.append((clock.now - start).nanoseconds / 1e6)
       cpus.append(cpuMilliseconds() - cpu)
     }
     return .object([
@@ -38,7 +39,7 @@ enum BenchTimes {
     ])
   }
 
-  static func run(iterations: Int) throws(CLIError) {
+  package static func run(iterations: Int) throws(CLIError) {
     let cores = Parallel.coreCount
     var members: [(String, JSONValue)] = [("threads", .number(Double(cores)))]
     var frames: [(String, JSONValue)] = []

@@ -6,16 +6,16 @@ import PassageRender
 
 /// `passage bench --export DIR`: the inputs and Passage's own timings for `Benchmarks/peers.sh`,
 /// which runs the same work through OpenCV, Pillow, libvips, ImageMagick and ffmpeg in the same run.
-enum BenchExport {
+package enum BenchExport {
   /// The frames compared, at scale 3 (1170×2532): the push and recede scenes mid-transition (their
   /// screens scaled and moved) and ``ScaleBenchmarks/perspectiveScene()`` (a screen turned in
   /// perspective), with the transition and time that `passage render --frame` reproduces.
-  static let scenes: [(name: String, transition: String?, time: Double)] = [
+  package static let scenes: [(name: String, transition: String?, time: Double)] = [
     ("push", "push", 0.08), ("recede", "recede", 0.25), ("perspective", nil, 0),
   ]
 
   /// Each of ``scenes`` with its scene.
-  static func scenesToRender() -> [(name: String, scene: TransitionScene)] {
+  package static func scenesToRender() -> [(name: String, scene: TransitionScene)] {
     scenes.map { name, transitionName, time in
       if let transitionName, let transition = Catalog.transition(named: transitionName, reference: false) {
         return (
@@ -31,8 +31,8 @@ enum BenchExport {
   /// (`NAME-passage.png`) and its in-process render time (median of `iterations`); for the GIF
   /// comparison, the push run's frames at scales 1 and 2 as PNGs (`gif1/`, `gif2/`), Passage's
   /// GIFs and their encoding times from frames in memory.
-  static func run(directory: String, iterations: Int) throws(CLIError) {
-    try DemoCommand.makeDirectory(directory)
+  package static func run(directory: String, iterations: Int) throws(CLIError) {
+    try makeDirectory(directory)
     func save(_ bytes: [UInt8], _ name: String) throws(CLIError) {
       do {
         try AtomicFile.write(bytes, to: directory + "/" + name)
@@ -116,7 +116,7 @@ enum BenchExport {
     var gifs: [(String, JSONValue)] = []
     for scale in [1, 2] {
       let folder = "gif\(scale)"
-      try DemoCommand.makeDirectory(directory + "/" + folder)
+      try makeDirectory(directory + "/" + folder)
       let reel = Reel(Push(), context: TransitionContext(), fps: 30)
       let frames = reel.renderFrames(
         compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
