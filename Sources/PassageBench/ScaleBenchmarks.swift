@@ -141,7 +141,10 @@ package enum ScaleBenchmarks {
     for workers in [1, Parallel.coreCount] {
       blockTimes.append(
         try median(runs) { () throws(CLIError) in
-          do { blocks = try PNGZlib.deflate(inBlocks: filtered, workers: workers) } catch {
+          do {
+            blocks = try PNGZlib.deflate(
+              inBlocks: filtered, workers: workers, scanlineLength: bitmap.width * channels + 1)
+          } catch {
             throw .failure("deflate failed: \(error)")
           }
         })

@@ -145,12 +145,18 @@ extension PNGZlib {
   /// (`adler32_combine`), is one valid zlib stream. Blocks are cut at fixed offsets, so the bytes
   /// never depend on the number of workers; they differ from ``deflate(_:level:)``'s by the
   /// flush markers and the resets of zlib's match state (a fraction of a percent in size).
-  package static func deflate(inBlocks data: [UInt8], level: Int32 = 6, workers: Int = Parallel.coreCount)
-    throws(PNGError) -> [UInt8]
-  {
+  ///
+  /// With `scanlineLength` (a scanline's bytes, its filter type byte included), a block with
+  /// unfiltered scanlines among its first (at least an eighth of them) is deflated with zlib's
+  /// default strategy: raw pixels repeat as whole strings, which `Z_RLE` cannot match and
+  /// ``blockStrategy(_:level:)``'s sample, made for filtered residuals, may not show.
+  package static func deflate(
+    inBlocks data: [UInt8], level: Int32 = 6, workers: Int = Parallel.coreCount, scanlineLength: Int? = nil
+  ) throws(PNGError) -> [UInt8] {
     let count = max(1, (data.count + blockSize - 1) / blockSize)
     let blocks = Parallel.map(count, workers: workers) { _, index in
-      deflateBlock(data, index: index, isLast: index == count - 1, level: level)
+      deflateBlock(
+        data, index: index, isLast: index == count - 1, level: level, scanlineLength: scanlineLength)
     }
     // RFC 1950: CMF 0x78 (deflate, 32 KiB window); FLG with the level's FLEVEL and FCHECK.
     let flevel: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
@@ -186,23 +192,7 @@ extension PNGZlib {
   /// depends only on the bytes, so files do not depend on threads.
   package static func blockStrategy(_ block: UnsafeBufferPointer<UInt8>, level: Int32 = 6) -> Int32 {
     guard let base = block.baseAddress, !block.isEmpty else { return Z_FILTERED }
-    let raw = UnsafeRawPointer(base)
-    // Eight bytes at a time: a byte's high bit in `nonzero` is set when the byte is not zero.
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    var nonzeroBytes = 0
-    var i = 0
-    while i + 8 <= block.count {
-      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      let nonzero = (((x & low) &+ low) | x) & ~low
-      nonzeroBytes &+= nonzero.nonzeroBitCount
-      i += 8
-    }
-    while i < block.count {
-      if block[i] != 0 { nonzeroBytes += 1 }
-      i += 1
-    }
-    let zeros = block.count - nonzeroBytes
-    guard Double(zeros) < runLengthZeroShare * Double(block.count) else { return Z_FILTERED }
+    guard Double(zeroCount(block)) < runLengthZeroShare * Double(block.count) else { return Z_FILTERED }
     let sample = UnsafeBufferPointer(start: base, count: min(block.count, strategySample))
     let rle = compressedSize(sample, level: level, strategy: Z_RLE)
     let filtered = compressedSize(sample, level: level, strategy: Z_FILTERED)
@@ -216,8 +206,46 @@ extension PNGZlib {
   /// The bytes of a block deflated both ways by ``blockStrategy(_:level:)``.
   package static let strategySample = 1 << 14
 
-  /// The size of `data` as one raw deflate stream (`Int.max` if zlib fails).
-  private static func compressedSize(_ data: UnsafeBufferPointer<UInt8>, level: Int32, strategy: Int32) -> Int
+  /// Whether at least an eighth of the scanlines of `data` (each `scanlineLength` bytes, filter
+  /// type first) that start in `range` are unfiltered (type 0).
+  private static func partlyUnfiltered(
+    _ data: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, scanlineLength: Int
+  ) -> Bool {
+    guard scanlineLength > 0 else { return false }
+    let first = (range.lowerBound + scanlineLength - 1) / scanlineLength * scanlineLength
+    var rows = 0
+    var unfiltered = 0
+    for offset in stride(from: first, to: range.upperBound, by: scanlineLength) {
+      rows += 1
+      if data[offset] == 0 { unfiltered += 1 }
+    }
+    return rows > 0 && 8 * unfiltered >= rows
+  }
+
+  /// How many bytes of `bytes` are zero (one pass, eight bytes at a time).
+  package static func zeroCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    // A byte's high bit in `nonzero` is set when the byte is not zero.
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var nonzeroBytes = 0
+    var i = 0
+    while i + 8 <= bytes.count {
+      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let nonzero = (((x & low) &+ low) | x) & ~low
+      nonzeroBytes &+= nonzero.nonzeroBitCount
+      i += 8
+    }
+    while i < bytes.count {
+      if bytes[i] != 0 { nonzeroBytes += 1 }
+      i += 1
+    }
+    return bytes.count - nonzeroBytes
+  }
+
+  /// The size of `data` as one raw deflate stream at `level` with `strategy` (`Int.max` if zlib
+  /// fails).
+  package static func compressedSize(_ data: UnsafeBufferPointer<UInt8>, level: Int32, strategy: Int32) -> Int
   {
     var stream = z_stream()
     guard
@@ -237,13 +265,16 @@ extension PNGZlib {
   }
 
   /// Block `index` of `data` as raw deflate data, and its Adler-32.
-  private static func deflateBlock(_ data: [UInt8], index: Int, isLast: Bool, level: Int32) -> Result<
-    (bytes: [UInt8], adler: UInt), PNGError
-  > {
+  private static func deflateBlock(
+    _ data: [UInt8], index: Int, isLast: Bool, level: Int32, scanlineLength: Int?
+  ) -> Result<(bytes: [UInt8], adler: UInt), PNGError> {
     let start = index * blockSize
     let end = min(start + blockSize, data.count)
-    let strategy = data.withUnsafeBufferPointer {
-      blockStrategy(UnsafeBufferPointer(rebasing: $0[start..<end]), level: level)
+    let strategy = data.withUnsafeBufferPointer { data in
+      if let scanlineLength, partlyUnfiltered(data, start..<end, scanlineLength: scanlineLength) {
+        return Z_DEFAULT_STRATEGY
+      }
+      return blockStrategy(UnsafeBufferPointer(rebasing: data[start..<end]), level: level)
     }
     var stream = z_stream()
     let initCode = deflateInit2_(
