@@ -7,7 +7,7 @@ import Testing
 /// (`Scripts/fuzz-driver`).
 @Suite struct DriverPropertyTests {
   static var iterations: Int {
-    guard let text = environment("PASSAGE_FUZZ_ITERATIONS"), let n = Int(text), n > 0 else { return 10_000 }
+    guard let text = environment("PASSAGE_FUZZ_ITERATIONS"), let n = Int(text), n > 0 else { return 4_000 }
     return n
   }
 
