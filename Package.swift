@@ -24,7 +24,7 @@ let package = Package(
     // The transition catalog (Recede, Push, Fade) and, on Apple platforms, the UIKit front end.
     .target(name: "Passage", dependencies: ["PassageCore"]),
     // Recorded runs for tools and tests: sampled scenes and effects, gesture scripts, JSON and text
-    // output. Used by the renderer, the CLI and PassageTesting; apps that link Passage never see it.
+    // output. Used by PassageFilm, the CLI and PassageTesting; apps that link Passage never see it.
     .target(name: "PassageRecording", dependencies: ["Passage", "PassageLibC"]),
     // System zlib, for PNG.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -34,7 +34,7 @@ let package = Package(
     // engine, not the catalog, so a build compiles it beside Passage and PassageRecording.
     .target(name: "PassageRender", dependencies: ["PassageCore", "PassageLibC", "CZlib", "CPrefetch"]),
     // Transitions into films: reels of recorded scenes at a frame rate, drawn as GIFs and contact
-    // sheets, and SVG plots of timing curves.
+    // sheets.
     .target(name: "PassageFilm", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
     // Snapshot testing of transitions (text dumps, contact sheets, frames).
     .target(name: "PassageTesting", dependencies: ["Passage", "PassageRecording", "PassageRender"]),
@@ -42,7 +42,8 @@ let package = Package(
     // curve): apart from the tool so that a build compiles them beside PassageRender.
     .target(name: "PassageCommands", dependencies: ["Passage", "PassageRecording", "PassageLibC"]),
     // `passage bench`: the engine's, the renderer's and the codecs' timings, and the inputs for
-    // the peer comparison. Apart from the tool so that a build compiles it beside the tool.
+    // the peer comparison. Apart from the tool so that a build compiles it beside the tool's
+    // render and demo commands.
     .target(
       name: "PassageBench",
       dependencies: [
