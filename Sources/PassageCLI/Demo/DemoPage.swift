@@ -24,10 +24,10 @@ enum DemoPage {
         "\(Int(saturating: (Double(g.width) * zoom).rounded()))px \(Int(saturating: (Double(g.height) * zoom).rounded()))px"
       body += """
         <section>
-          <h2>\(CurvePlot.escape(s.item.title))</h2>
-          <p>\(CurvePlot.escape(s.item.caption))</p>
+          <h2>\(s.item.title.escapingMarkup)</h2>
+          <p>\(s.item.caption.escapingMarkup)</p>
           <div class="pair">
-            <figure><img src="\(s.gif)" width="\(s.displayWidth)" height="\(height)" alt="\(CurvePlot.escape(s.item.title))"><figcaption>animated GIF</figcaption></figure>
+            <figure><img src="\(s.gif)" width="\(s.displayWidth)" height="\(height)" alt="\(s.item.title.escapingMarkup)"><figcaption>animated GIF</figcaption></figure>
             <figure>
               <div class="scrub" style="width:\(s.displayWidth)px;height:\(height)px;background-image:url('\(s.sheet)');background-size:\(sheetSize)"
                 data-columns="\(g.columns)" data-count="\(g.count)" data-w="\(g.frameWidth)" data-h="\(g.frameHeight)" data-spacing="\(g.spacing)" data-zoom="\(zoom)"></div>
@@ -40,7 +40,7 @@ enum DemoPage {
         """
     }
     let plots = curves.map {
-      "<figure><img src=\"\($0.file)\" alt=\"\(CurvePlot.escape($0.title))\"></figure>"
+      "<figure><img src=\"\($0.file)\" alt=\"\($0.title.escapingMarkup)\"></figure>"
     }
     .joined(separator: "\n")
     return """

@@ -30,7 +30,7 @@ package enum CurvePlot {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
       font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">
       <rect width="100%" height="100%" fill="#ffffff"/>
-      <text x="\(f(left))" y="16" font-size="13" font-weight="600" fill="#1c1c1e">\(escape(title))</text>
+      <text x="\(f(left))" y="16" font-size="13" font-weight="600" fill="#1c1c1e">\(title.escapingMarkup)</text>
       <line x1="\(f(left))" y1="\(f(y(0)))" x2="\(f(right))" y2="\(f(y(0)))" stroke="#c7c7cc"/>
       <line x1="\(f(left))" y1="\(f(y(1)))" x2="\(f(right))" y2="\(f(y(1)))" stroke="#c7c7cc" stroke-dasharray="4 3"/>
       <line x1="\(f(left))" y1="\(f(top))" x2="\(f(left))" y2="\(f(bottom))" stroke="#8e8e93"/>
@@ -42,20 +42,5 @@ package enum CurvePlot {
       </svg>
 
       """
-  }
-
-  /// `text` with `&`, `<`, `>` and `"` escaped for HTML and SVG.
-  package static func escape(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
   }
 }

@@ -1,4 +1,19 @@
 extension String {
+  /// The text with `&`, `<`, `>` and `"` escaped for HTML and SVG.
+  package var escapingMarkup: String {
+    var out = ""
+    for c in self {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+
   /// The text with every control character (C0, DEL, C1), line or paragraph separator and
   /// bidirectional formatting character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069)
   /// written as an escape (`\n`, `\t`, `\r`, `\u{202E}`), so that text from the input printed in
