@@ -8,30 +8,6 @@ import Testing
 @Suite struct CoreAnimationPlanTests {
   static let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]
 
-  /// Worst deviation of `run` from the engine over 101 times of the run and just after it, and
-  /// at `extraTimes`.
-  private func worstDeviation(
-    of run: CoreAnimationRun, from runner: TransitionRunner, extraTimes: [Double] = []
-  ) -> (corners: Double, opacity: Double) {
-    var worst = (corners: 0.0, opacity: 0.0)
-    let times =
-      (0...100).map { run.start + run.duration * Double($0) / 100 } + [run.start + run.duration + 0.01]
-      + extraTimes
-    for t in times {
-      let engine = runner.timeline.scene(atProgress: runner.progress(at: t))
-      for layer in engine.layers {
-        for decomposed in [true, false] {
-          guard let planned = run.layer(layer.role, at: t, decomposingTransforms: decomposed) else {
-            return (.infinity, .infinity)
-          }
-          let d = planned.deviation(from: layer)
-          worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
-        }
-      }
-    }
-    return worst
-  }
-
   /// Timed runs per transition and direction per run of the suite, out of the 48 contexts
   /// (3 sizes × 4 orientations × 2 layout directions × Reduce Motion off and on): a seeded sample,
   /// small enough for every `swift test`. `PASSAGE_CA_CONTEXTS` raises it, up to all 48
@@ -74,7 +50,7 @@ import Testing
           _ = runner.handle(.start(at: 0))
           let run = try #require(runner.coreAnimationRun())
           #expect(run.reason == (direction == .present ? .present : .dismiss))
-          let d = worstDeviation(of: run, from: runner)
+          let d = run.worstDeviation(from: runner)
           #expect(d.corners <= 0.25 && d.opacity <= 0.002, "\(transition.name) in \(context)")
           worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
           count += 1
@@ -134,7 +110,7 @@ import Testing
       return .failed("no run after release in phase \(runner.phase.name)")
     }
     guard run.start == time else { return .failed("the run starts at \(run.start), not at \(time)") }
-    let d = worstDeviation(of: run, from: runner)
+    let d = run.worstDeviation(from: runner)
     guard d.corners <= 0.25, d.opacity <= 0.002 else {
       return .failed(
         "\(transition.name) \(run.reason): corners off by \(d.corners) pt, opacity by \(d.opacity)")
@@ -187,8 +163,8 @@ import Testing
     #expect(runner.driver.travel(at: run.start + 0.05) == 1)
     #expect(runner.driver.travel(at: run.start + 0.06) < 0.999)
     // Every 10 µs around the kink, as well as over the whole run.
-    let d = worstDeviation(
-      of: run, from: runner, extraTimes: (0...1000).map { run.start + 0.05 + 0.01 * Double($0) / 1000 })
+    let d = run.worstDeviation(
+      from: runner, extraTimes: (0...1000).map { run.start + 0.05 + 0.01 * Double($0) / 1000 })
     #expect(
       d.corners <= 0.25 && d.opacity <= 0.002, "corners off by \(d.corners) pt, opacity by \(d.opacity)")
   }
@@ -210,8 +186,8 @@ import Testing
     #expect(run.reason == .cancel)
     #expect(runner.progress(at: run.start + 0.056) > 0.2 && runner.progress(at: run.start + 0.066) < 0.2)
     // Every 10 µs around the kink, as well as over the whole run.
-    let d = worstDeviation(
-      of: run, from: runner, extraTimes: (0...1000).map { run.start + 0.056 + 0.01 * Double($0) / 1000 })
+    let d = run.worstDeviation(
+      from: runner, extraTimes: (0...1000).map { run.start + 0.056 + 0.01 * Double($0) / 1000 })
     #expect(
       d.corners <= 0.25 && d.opacity <= 0.002, "corners off by \(d.corners) pt, opacity by \(d.opacity)")
   }

@@ -11,29 +11,6 @@ import Testing
     TransitionSource(frame: Rect(x: 250, y: 40, width: 60, height: 60), cornerRadius: 30), nil,
   ]
 
-  /// Worst deviation of `run` from the runner's scenes over 101 times of the run and just after,
-  /// and at `extraTimes`.
-  private func worstDeviation(
-    of run: CoreAnimationRun, from runner: TransitionRunner, extraTimes: [Double] = []
-  ) -> (corners: Double, opacity: Double) {
-    var worst = (corners: 0.0, opacity: 0.0)
-    let times =
-      (0...100).map { run.start + run.duration * Double($0) / 100 } + [run.start + run.duration + 0.01]
-      + extraTimes
-    for t in times {
-      for layer in runner.runningScene(at: t).layers {
-        for decomposed in [true, false] {
-          guard let planned = run.layer(layer.role, at: t, decomposingTransforms: decomposed) else {
-            return (.infinity, .infinity)
-          }
-          let d = planned.deviation(from: layer)
-          worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
-        }
-      }
-    }
-    return worst
-  }
-
   @Test func timedZoomsMatchTheEngine() throws {
     var worst = (corners: 0.0, opacity: 0.0)
     for source in Self.sources {
@@ -45,7 +22,7 @@ import Testing
             var runner = TransitionRunner(Zoom(), context: context)
             _ = runner.handle(.start(at: 0))
             let run = try #require(runner.coreAnimationRun())
-            let d = worstDeviation(of: run, from: runner)
+            let d = run.worstDeviation(from: runner)
             worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
           }
         }
@@ -80,8 +57,8 @@ import Testing
     #expect(runner.driver.travel(at: run.start + 0.15) == 1)
     #expect(runner.driver.travel(at: run.start + 0.17) < 1)
     // Every 10 µs around the kink, as well as over the whole run.
-    let d = worstDeviation(
-      of: run, from: runner, extraTimes: (0...1000).map { run.start + 0.153 + 0.01 * Double($0) / 1000 })
+    let d = run.worstDeviation(
+      from: runner, extraTimes: (0...1000).map { run.start + 0.153 + 0.01 * Double($0) / 1000 })
     #expect(
       d.corners <= 0.25 && d.opacity <= 0.002, "corners off by \(d.corners) pt, opacity by \(d.opacity)")
   }
@@ -125,7 +102,7 @@ import Testing
       if runner.driver.isComplete { continue }  // released exactly at an end: nothing left to play
       let run = try #require(runner.coreAnimationRun(), "seed \(seed)")
       reasons[run.reason, default: 0] += 1
-      let d = worstDeviation(of: run, from: runner)
+      let d = run.worstDeviation(from: runner)
       guard d.corners <= 0.25, d.opacity <= 0.002 else {
         Issue.record("seed \(seed) (\(run.reason)): corners off by \(d.corners) pt, opacity by \(d.opacity)")
         return
