@@ -191,12 +191,9 @@
         NSValue(caTransform3D: CATransform3DMakeScale(CGFloat($0.scale), CGFloat($0.scale), 1))
       }
       return zip(contentKeys, [position, transform]).map { key, animation in
-        animation.keyTimes = planned.keyTimes.map { NSNumber(value: $0) }
-        animation.calculationMode = .linear
-        animation.beginTime = layer.convertTime(planned.beginTime, from: nil)
-        animation.duration = planned.duration
-        animation.fillMode = .backwards
-        animation.preferredFrameRateRange = frameRateRange
+        time(
+          animation, keyTimes: planned.keyTimes, beginTime: planned.beginTime, duration: planned.duration,
+          on: layer)
         return (key, animation)
       }
     }
@@ -336,18 +333,30 @@
 
     private static func key(_ keyPath: AnimatedKeyPath) -> String { "passage.\(keyPath.rawValue)" }
 
-    /// A linear `CAKeyframeAnimation` (CAAnimation.h) on the layer's clock, filling backwards so
-    /// that nothing flashes if the render server starts it a frame late.
+    /// A linear `CAKeyframeAnimation` (CAAnimation.h) of a planned key path.
     private static func animation(_ planned: PlannedAnimation, on layer: CALayer) -> CAKeyframeAnimation {
       let animation = CAKeyframeAnimation(keyPath: planned.keyPath.rawValue)
       animation.values = planned.values.map(object)
-      animation.keyTimes = planned.keyTimes.map { NSNumber(value: $0) }
+      time(
+        animation, keyTimes: planned.keyTimes, beginTime: planned.beginTime, duration: planned.duration,
+        on: layer)
+      return animation
+    }
+
+    /// Times `animation` linearly through `keyTimes` (fractions of `duration` seconds) from
+    /// `beginTime` (media time, CACurrentMediaTime's clock) on the layer's clock, filling
+    /// backwards so that nothing flashes if the render server starts it a frame late
+    /// (CAAnimation.h, CAMediaTiming.h).
+    private static func time(
+      _ animation: CAKeyframeAnimation, keyTimes: [Double], beginTime: Double, duration: Double,
+      on layer: CALayer
+    ) {
+      animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
       animation.calculationMode = .linear
-      animation.beginTime = layer.convertTime(planned.beginTime, from: nil)
-      animation.duration = planned.duration
+      animation.beginTime = layer.convertTime(beginTime, from: nil)
+      animation.duration = duration
       animation.fillMode = .backwards
       animation.preferredFrameRateRange = frameRateRange
-      return animation
     }
 
     /// The object Core Animation expects for a key path's value (NSValue, NSNumber or CGColor).
