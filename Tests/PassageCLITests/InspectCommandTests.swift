@@ -34,10 +34,8 @@ import Testing
     let l = try layers((doc["samples"] as? [Any])?.first)
     let position = try #require(l[0]["position"] as? [String: Double])
     // The push moves the presenting layer's centre from 200 to 200 − 0.3 × 400 (the parallax)
-    // with the progress of a critically damped spring of response 0.35 s, which from rest is
-    // 1 − (1 + ωt)·e^(−ωt) with ω = 2π / 0.35.
-    let omega = 2 * Double.pi / 0.35
-    let progress = 1 - (1 + omega * 0.3) * exp(-omega * 0.3)
+    // with iOS's progress: the remaining distance decays as e^(−t/τ), τ = 60 ms.
+    let progress = 1 - exp(-0.3 / 0.06)
     let x = try #require(position["x"])
     #expect(abs(x - (200 - 0.3 * 400 * progress)) < 1e-9, "x = \(x)")
     #expect(l.map { $0["role"] as? String } == ["presenting", "dimming", "presented"])
@@ -45,7 +43,7 @@ import Testing
 
   @Test func gestureScriptDrivesThePopAndListsTheLifecycle() throws {
     let doc = try json([
-      "push", "--gesture", "begin 0; move 0.1 60; move 0.2 117; end 0.2 500", "--samples", "5",
+      "push", "--gesture", "begin 0; move 0.1 60; move 0.2 117; end 0.2 1000", "--samples", "5",
     ])
     let events = try #require(doc["events"] as? [[String: Any]])
     let names = events.map { ($0["effect"] as? String) ?? "" }

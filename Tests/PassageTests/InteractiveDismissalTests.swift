@@ -9,14 +9,26 @@ import Testing
     try #require(runner.scene(at: t).layer(.presented)).untransformedFrame.origin.x
   }
 
-  @Test func thePageFollowsTheFingerExactlyWhileDragging() throws {
-    var runner = TransitionRunner(Push(), context: context)
+  @Test func withoutADeadZoneThePageFollowsTheFingerExactly() throws {
+    var runner = TransitionRunner(Push(deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     for (i, d) in [0.0, 13, 60, 117, 250, 389.5].enumerated() {
       let t = Double(i) * 0.016
       let effects = runner.handle(.move(at: t, translation: d))
       #expect(effects == [.updateInteractiveTransition(d / 390)])
       #expect(isClose(try pageX(runner, at: t), d, tolerance: 1e-9))
+    }
+  }
+
+  @Test func thePushedPageStaysForTwelvePointsThenTrailsTheFingerByTwelve() throws {
+    var runner = TransitionRunner(Push(), context: context)
+    _ = runner.handle(.begin(at: 0))
+    for (i, (finger, page)) in [(0.0, 0.0), (5, 0), (12, 0), (13, 1), (60, 48), (250, 238), (20, 8)]
+      .enumerated()
+    {
+      let t = Double(i) * 0.016
+      _ = runner.handle(.move(at: t, translation: finger))
+      #expect(isClose(try pageX(runner, at: t), page, tolerance: 1e-9), "finger \(finger)")
     }
   }
 
@@ -32,7 +44,7 @@ import Testing
 
   @Test func releasedAt30PercentWithPositiveVelocityFinishes() {
     // docs/TRANSITIONS.md, “Interactive dismissal”: 117 pt of 390 + 500 pt/s → projected +249.5 pt → finishes.
-    var runner = TransitionRunner(Push(), context: context)
+    var runner = TransitionRunner(Push(completion: .standard, deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 60))
     _ = runner.handle(.move(at: 0.2, translation: 117))
@@ -45,7 +57,7 @@ import Testing
 
   @Test func releasedAt60PercentMovingBackCancels() {
     // docs/TRANSITIONS.md, “Interactive dismissal”: 234 pt of 390 − 300 pt/s → projected −149.7 pt → 21.6 % → cancels.
-    var runner = TransitionRunner(Push(), context: context)
+    var runner = TransitionRunner(Push(completion: .standard, deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.2, translation: 234))
     #expect(
@@ -54,8 +66,16 @@ import Testing
     #expect(runner.phase.name == .cancelling)
   }
 
-  @Test func aOnePointDragReleasedAtRestCancels() {
+  @Test func aDragWithinTheDeadZoneReleasedAtRestCancelsAtOnce() {
     var runner = TransitionRunner(Push(), context: context)
+    _ = runner.handle(.begin(at: 0))
+    _ = runner.handle(.move(at: 0.1, translation: 11))
+    // Nothing moved, so nothing springs back: the context hears the cancel with the release.
+    #expect(runner.handle(.end(at: 0.2, velocity: 0)).last == .completeTransition(finished: false))
+  }
+
+  @Test func aOnePointDragReleasedAtRestCancels() {
+    var runner = TransitionRunner(Push(deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 1))
     #expect(runner.handle(.end(at: 0.2, velocity: 0)) == [])
@@ -92,8 +112,9 @@ import Testing
     #expect(!effects.contains(.finishInteractiveTransition))
     #expect(runner.phase.name == .interacting)
     #expect(isClose(try pageX(runner, at: 0.2), caught, tolerance: 1e-9))
+    // The new touch waits out the dead zone again, then trails the finger by it.
     _ = runner.handle(.move(at: 0.2, translation: -50))
-    #expect(isClose(try pageX(runner, at: 0.2), caught - 50, tolerance: 1e-9))
+    #expect(isClose(try pageX(runner, at: 0.2), caught - 38, tolerance: 1e-9))
   }
 
   @Test func finishingSendsBalancedCallbacksAndCompletesOnce() {

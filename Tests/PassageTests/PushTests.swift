@@ -1,4 +1,5 @@
 import Passage
+import PassageLibC
 import PassageTestSupport
 import Testing
 
@@ -32,7 +33,9 @@ import Testing
     #expect(try #require(start.layer(.dimming)).opacity == 0)
     #expect(isClose(try #require(end.layer(.dimming)).opacity, 0.1))
     let shadow = try #require(end.layer(.presented)).shadow
-    #expect(isClose(shadow.opacity, 0.3) && shadow.radius == 5 && shadow.color == .black)
+    #expect(isClose(shadow.opacity, 0.053) && shadow.radius == 13 && shadow.color == .black)
+    // Out from under the page onto the covered screen, which lies to the left here.
+    #expect(shadow.offset == Size(width: -9, height: 0))
     #expect(start.layers.map(\.role) == [.presenting, .dimming, .presented])
   }
 
@@ -67,12 +70,15 @@ import Testing
         == -390)
   }
 
-  @Test func defaultTimingIsACriticallyDampedSpringOfResponse035() throws {
+  @Test func defaultTimingDecaysExponentiallyWithATimeConstantOf60Milliseconds() throws {
     guard case .spring(let spring) = Push().curve else {
       Issue.record("not a spring")
       return
     }
-    #expect(isClose(spring.dampingRatio, 1) && isClose(spring.response, 0.35, tolerance: 1e-12))
+    for t in [0.0, 0.01, 0.042, 0.138, 0.3] {
+      #expect(isClose(spring.value(at: t), 1 - exp(-t / 0.06), tolerance: 1e-12), "at \(t) s")
+    }
+    #expect(isClose(spring.settlingDuration, 0.06 * log(1000), tolerance: 1e-6))
   }
 
   @Test func referenceVariantUsesTheSamplesUIKitSpring() throws {

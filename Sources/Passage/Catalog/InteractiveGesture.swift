@@ -25,6 +25,10 @@ public struct InteractiveGesture: Sendable, Hashable {
   public var trackedRole: LayerRole
   /// How the tracked layer follows the finger. Default ``Tracking/alongTravel``.
   public var tracking: Tracking
+  /// How far the finger travels, in points (≥ 0), before the tracked layer moves: the layer stays
+  /// put for the first `deadZone` points and then trails the finger by that much, as iOS's back
+  /// swipe does (12 pt, measured). Default 0: the layer sits under the finger from the first point.
+  public var deadZone: Double
 
   /// How the tracked layer follows the finger.
   public enum Tracking: String, Sendable, Hashable, CaseIterable {
@@ -37,22 +41,27 @@ public struct InteractiveGesture: Sendable, Hashable {
     case free
   }
 
-  /// Creates a gesture description.
+  /// Creates a gesture description; a negative or non-finite dead zone is replaced by 0.
   public init(
-    kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel
+    kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel,
+    deadZone: Double = 0
   ) {
     self.kind = kind
     self.extent = extent
     self.trackedRole = trackedRole
     self.tracking = tracking
+    self.deadZone = deadZone.isFinite && deadZone > 0 ? deadZone : 0
   }
 
   /// The leading-edge pan of `context`'s layout direction (left edge in left-to-right layouts,
-  /// right edge in right-to-left), spanning the container's width.
-  public static func leadingEdgePan(in context: TransitionContext) -> InteractiveGesture {
+  /// right edge in right-to-left), spanning the container's width, with a dead zone of
+  /// `deadZone` points (see ``deadZone``).
+  public static func leadingEdgePan(in context: TransitionContext, deadZone: Double = 0)
+    -> InteractiveGesture
+  {
     InteractiveGesture(
       kind: .edgePan(context.layoutDirection == .leftToRight ? .left : .right),
-      extent: context.containerSize.width)
+      extent: context.containerSize.width, deadZone: deadZone)
   }
 
   /// A pull-down spanning the container's height.

@@ -49,7 +49,8 @@ package struct TransitionRunner: Sendable {
       .init(
         direction: context.direction, extent: extent, curve: timeline.curve,
         nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion,
-        finger: gesture?.finger(sign: gestureSign, carriesLayer: !context.reduceMotion) ?? .horizontal))
+        finger: gesture?.finger(sign: gestureSign, carriesLayer: !context.reduceMotion) ?? .horizontal,
+        deadZone: gesture?.deadZone ?? 0))
   }
 
   /// The finger's translation or velocity (`dx`, `dy`, container points, y down) along the

@@ -10,7 +10,8 @@
 /// order, non-finite or meaningless in the current phase are answered with a `.diagnostic` effect
 /// and otherwise ignored — they never crash and never complete a transition twice.
 ///
-/// While a finger is down the tracked layer follows it exactly: the driver works in *travel*
+/// While a finger is down the tracked layer follows it — exactly, or past a dead zone that it then
+/// trails by (``Configuration/deadZone``): the driver works in *travel*
 /// (0…1 of the gesture's extent) and converts to progress through the `TravelCurve`. On release
 /// it projects the velocity (``CompletionPolicy``) and completes with a spring whose initial
 /// velocity is the finger's, so neither position nor velocity jumps.
@@ -32,11 +33,16 @@ package struct InteractionDriver: Sendable {
     /// How a finger's two-dimensional translation (``InteractionEvent/drag(at:dx:dy:)``) becomes
     /// travel, and whether it carries the tracked layer.
     package var finger: FingerMapping
+    /// The finger travel, in points (≥ 0), that moves nothing: beyond it the tracked layer trails
+    /// the finger by this much. The release decision reads the finger, not the layer.
+    package var deadZone: Double
 
-    /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point.
+    /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point, a
+    /// negative or non-finite dead zone by 0.
     package init(
       direction: TransitionDirection, extent: Double, curve: TimingCurve, nominalDuration: Double,
-      travel: TravelCurve = .identity, completion: CompletionPolicy, finger: FingerMapping = .horizontal
+      travel: TravelCurve = .identity, completion: CompletionPolicy, finger: FingerMapping = .horizontal,
+      deadZone: Double = 0
     ) {
       self.direction = direction
       self.extent = extent.isFinite && extent > 0 ? extent : 1
@@ -45,6 +51,14 @@ package struct InteractionDriver: Sendable {
       self.travel = travel
       self.completion = completion
       self.finger = finger
+      self.deadZone = deadZone.isFinite && deadZone > 0 ? deadZone : 0
+    }
+
+    /// The part of a finger translation (points along the travel, either sign) that moves the
+    /// tracked layer: nothing within ``deadZone`` of where the finger went down, the rest beyond.
+    package func layerTranslation(forFinger translation: Double) -> Double {
+      guard deadZone > 0 else { return translation }
+      return translation > 0 ? max(translation - deadZone, 0) : min(translation + deadZone, 0)
     }
   }
 
@@ -217,7 +231,8 @@ package struct InteractionDriver: Sendable {
     guard case .interacting(_, let grab) = phase else {
       return [.diagnostic("move while \(phase.name); ignored")]
     }
-    let travel = min(max(grab + translation / configuration.extent, 0), 1)
+    let layerTranslation = configuration.layerTranslation(forFinger: translation)
+    let travel = min(max(grab + layerTranslation / configuration.extent, 0), 1)
     phase = .interacting(travel: travel, grabTravel: grab)
     recentMoves.append((t, translation))
     if recentMoves.count > 2 { recentMoves.removeFirst() }
@@ -257,9 +272,13 @@ package struct InteractionDriver: Sendable {
       return [.diagnostic("\(cancelled ? "cancel" : "end") while \(phase.name); ignored")]
     }
     let extent = configuration.extent
+    // The decision reads where the finger is: the layer's position plus the dead zone it trails by.
+    let last = recentMoves.last?.translation ?? 0
+    let trail = last - configuration.layerTranslation(forFinger: last)
     let finishing =
       !cancelled
-      && configuration.completion.shouldFinish(position: travel * extent, velocity: velocity, extent: extent)
+      && configuration.completion.shouldFinish(
+        position: travel * extent + trail, velocity: velocity, extent: extent)
     let target = finishing ? 1.0 : 0.0
     let remaining = target - travel
     // The spring runs 0 → 1 over the remaining distance: normalise the finger's velocity by it.

@@ -53,6 +53,30 @@ public struct DampedSpring: Sendable, Hashable {
     self.init(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: initialVelocity)
   }
 
+  /// A spring of natural frequency ω0 and damping ratio ζ, mass 1: `k = ω0²`, `c = 2ζω0`.
+  ///
+  /// - Parameters:
+  ///   - naturalFrequency: ω0, in radians per second (> 0; else 1 is used).
+  ///   - dampingRatio: ζ, 0 (no damping) … 1 (critical) … > 1 (overdamped).
+  ///   - initialVelocity: normalised initial velocity.
+  public init(naturalFrequency: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    let omega = naturalFrequency.isFinite && naturalFrequency > 0 ? naturalFrequency : 1
+    let z = dampingRatio.isFinite ? max(dampingRatio, 0) : 1
+    self.init(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: initialVelocity)
+  }
+
+  /// A motion whose remaining distance decays exponentially from the first instant,
+  /// `1 − e^(−t/τ)`: it starts at full speed (1/τ of the distance per second) and never
+  /// overshoots. Exactly a critically damped spring of ω0 = 1/τ launched at ω0, so Core Animation's
+  /// `CASpringAnimation` plays it as it is; it settles (within 0.001) after τ · ln 1000 ≈ 6.9 τ.
+  /// iOS's navigation push moves this way with τ ≈ 60 ms (docs/PARITY.md).
+  ///
+  /// - Parameter timeConstant: τ, in seconds (> 0; else 1 is used).
+  public static func exponentialApproach(timeConstant: Double) -> DampedSpring {
+    let tau = timeConstant.isFinite && timeConstant > 0 ? timeConstant : 1
+    return DampedSpring(naturalFrequency: 1 / tau, dampingRatio: 1, initialVelocity: 1 / tau)
+  }
+
   /// SwiftUI's `Spring(duration:bounce:)`: response = duration; ζ = 1 − bounce for bounce ≥ 0 and
   /// 1 / (1 + bounce) below 0.
   ///
