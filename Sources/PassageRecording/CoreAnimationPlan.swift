@@ -32,12 +32,15 @@ package struct CoreAnimationPlan: Sendable {
         playing = false
       }
     }
-    for event in (vetoed && gesture != nil) ? [] : gesture?.events ?? [.start(at: 0)] {
+    let script = gesture ?? GestureScript(events: [.start(at: 0)])
+    var routing = TouchRouting(script)
+    for (index, event) in (vetoed && gesture != nil) ? [] : Array(script.events.enumerated()) {
       // A run that lands before the next event completes the transition first, as on a device.
       if let end = runner.driver.completionTime, event.time.isFinite, end <= event.time {
         _ = runner.handle(.tick(at: end))
         note()
       }
+      guard routing.route(index, event, runner: runner) == .transition else { continue }
       _ = runner.handle(event)
       note()
     }

@@ -2,21 +2,45 @@ import Passage
 
 /// A scripted finger, for driving an interactive transition without a touch screen.
 ///
-/// The text form is events separated by `;`, each one of `begin T`, `move T D`, `move T DX DY`,
-/// `end T V`, `end T VX VY` or `cancel T`, where T is seconds since the start, D the translation
-/// in points along the transition's direction of travel, DX DY the finger's translation in the
-/// container (points, y down) since it went down, and V (or VX VY) the release velocity in
-/// points/second. Parsing accepts only finite numbers with T in 0…``maximumTime``, every
-/// translation within ±``maximumTranslation`` and every velocity within ±``maximumVelocity``, so
-/// every run it describes ends within an hour or so:
+/// The text form is events separated by `;`, T always being seconds since the start:
+/// - `begin T [pan|edge|pinch]`: a touch goes down; the word says which recogniser takes it (a
+///   one-finger pan anywhere, the leading-edge swipe, a two-finger pinch), and without one the
+///   transition's own gesture does. A `begin` after an `end` is a new touch during the
+///   completion: it catches the page where a device would deliver it there, and otherwise
+///   reaches the screen below;
+/// - `move T D` or `move T DX DY`: the finger's translation since it went down, D along the
+///   transition's direction of travel, DX DY in the container (points, y down);
+/// - `pinch T SCALE [DEGREES]`: two fingers' distance as a fraction of where it started (1 is
+///   unchanged) and their turn since then (positive clockwise), for a touch begun with `pinch`;
+/// - `end T V` or `end T VX VY`: the finger lifts at V (or VX VY) points/second;
+/// - `cancel T`: the system cancels the touch.
+///
+/// Numbers are decimal and finite, with T in 0…``maximumTime``, translations within
+/// ±``maximumTranslation``, velocities within ±``maximumVelocity``, scales in
+/// 0…``maximumScale`` and turns within ±``maximumTurn`` degrees, so every run it describes ends
+/// within an hour or so:
 ///
 /// ```swift
 /// let pop = try GestureScript(parsing: "begin 0; move 0.1 60; move 0.2 117; end 0.2 500")
 /// let zoom = try GestureScript(parsing: "begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900")
+/// let caught = try GestureScript(parsing: "begin 0 edge; move 0.1 200; end 0.2 -300; begin 0.25; end 0.3 0")
 /// ```
 public struct GestureScript: Sendable, Hashable {
+  /// One `begin` of the script: where it is and which recogniser it names.
+  package struct Touch: Sendable, Hashable {
+    /// The index of the `begin` in ``GestureScript/events``.
+    package var eventIndex: Int
+    /// The recogniser it names, `nil` for the transition's own.
+    package var recognizer: InteractiveGesture.Recognizer?
+    /// The 1-based index of its `;`-separated item, and the item's text, for messages.
+    package var position: Int
+    package var item: String
+  }
+
   /// The events, in the order given.
   package var events: [InteractionEvent]
+  /// Every `begin`, in order.
+  package var touches: [Touch]
 
   /// The latest time an event may have, in seconds: 3600 (an hour).
   public static let maximumTime = 3600.0
@@ -24,9 +48,29 @@ public struct GestureScript: Sendable, Hashable {
   public static let maximumTranslation = 100_000.0
   /// The largest release velocity an `end` may have, in points per second either way: 1 000 000.
   public static let maximumVelocity = 1_000_000.0
+  /// The largest scale a `pinch` may have: 100 (the fingers a hundred times as far apart).
+  public static let maximumScale = 100.0
+  /// The largest turn a `pinch` may have, in degrees either way: 3600 (ten turns).
+  public static let maximumTurn = 3600.0
 
-  /// Creates a script from events.
-  package init(events: [InteractionEvent]) { self.events = events }
+  /// Creates a script from events whose touches name no recogniser.
+  package init(events: [InteractionEvent]) {
+    self.events = events
+    touches = events.indices.compactMap { i in
+      if case .begin = events[i] {
+        Touch(eventIndex: i, recognizer: nil, position: i + 1, item: "begin")
+      } else {
+        nil
+      }
+    }
+  }
+
+  /// What each verb takes after T, for messages.
+  private static let usage = [
+    "begin": "begin T' or 'begin T pan|edge|pinch", "move": "move T D' or 'move T DX DY",
+    "pinch": "pinch T SCALE' or 'pinch T SCALE DEGREES", "end": "end T V' or 'end T VX VY",
+    "cancel": "cancel T",
+  ]
 
   /// Parses the text form (see the type's description). Whitespace around tokens is free; empty
   /// items (e.g. a trailing `;`) are ignored.
@@ -34,52 +78,60 @@ public struct GestureScript: Sendable, Hashable {
   /// - Throws: ``GestureScriptError`` naming the offending event and what was expected.
   public init(parsing text: String) throws(GestureScriptError) {
     var events: [InteractionEvent] = []
-    for (index, item) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
-      let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    var touches: [Touch] = []
+    for (index, raw) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
+      let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
       guard let verb = words.first else { continue }
-      let arity: [String: Set<Int>] = ["begin": [1], "move": [2, 3], "end": [2, 3], "cancel": [1]]
-      guard let expected = arity[verb] else {
-        throw GestureScriptError(position: index + 1, item: item.trimmed, problem: "unknown event '\(verb)'")
+      let item = raw.trimmed
+      guard let usage = GestureScript.usage[verb] else {
+        throw GestureScriptError(position: index + 1, item: item, problem: "unknown event '\(verb)'")
       }
-      let numbers = words.dropFirst().map { Double($0) }
-      guard expected.contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
-        let usage =
-          [
-            "begin": "begin T", "move": "move T D' or 'move T DX DY", "end": "end T V' or 'end T VX VY",
-            "cancel": "cancel T",
-          ][verb] ?? verb
+      var arguments = Array(words.dropFirst())
+      var recognizer: InteractiveGesture.Recognizer?
+      if verb == "begin", arguments.count == 2 {
+        guard let named = InteractiveGesture.Recognizer(rawValue: arguments[1]) else {
+          throw GestureScriptError(
+            position: index + 1, item: item,
+            problem: "unknown recogniser '\(arguments[1])'; expected pan, edge or pinch")
+        }
+        recognizer = named
+        arguments.removeLast()
+      }
+      let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...3, "end": 2...3]
+      let numbers = arguments.map(DecimalNumber.parse)
+      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
         throw GestureScriptError(
-          position: index + 1, item: item.trimmed, problem: "expected '\(usage)' with finite numbers")
+          position: index + 1, item: item, problem: "expected '\(usage)' with finite decimal numbers")
       }
       let v = numbers.map { $0 ?? 0 }
-      if !(0...GestureScript.maximumTime).contains(v[0]) {
+      guard (0...GestureScript.maximumTime).contains(v[0]) else {
         throw GestureScriptError(
-          position: index + 1, item: item.trimmed,
+          position: index + 1, item: item,
           problem: "time must be between 0 and \(Int(GestureScript.maximumTime)) seconds")
       }
-      if verb == "move",
-        !v.dropFirst().allSatisfy(
-          (-GestureScript.maximumTranslation...GestureScript.maximumTranslation).contains)
-      {
-        throw GestureScriptError(
-          position: index + 1, item: item.trimmed,
-          problem:
-            "translation must be between -\(Int(GestureScript.maximumTranslation)) and \(Int(GestureScript.maximumTranslation)) points"
-        )
+      if let problem = GestureScript.rangeProblem(verb: verb, values: Array(v.dropFirst())) {
+        throw GestureScriptError(position: index + 1, item: item, problem: problem)
       }
-      if verb == "end",
-        !v.dropFirst().allSatisfy((-GestureScript.maximumVelocity...GestureScript.maximumVelocity).contains)
-      {
+      // A pinch's fingers report a scale and a turn, a pan's finger a translation.
+      let pinching = touches.last?.recognizer == .pinch
+      if verb == "pinch", !pinching {
         throw GestureScriptError(
-          position: index + 1, item: item.trimmed,
-          problem:
-            "velocity must be between -\(Int(GestureScript.maximumVelocity)) and \(Int(GestureScript.maximumVelocity)) points per second"
-        )
+          position: index + 1, item: item, problem: "a pinch needs a touch begun with 'begin T pinch'")
+      }
+      if verb == "move", pinching {
+        throw GestureScriptError(
+          position: index + 1, item: item,
+          problem: "a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES]'")
       }
       switch verb {
-      case "begin": events.append(.begin(at: v[0]))
+      case "begin":
+        touches.append(
+          Touch(eventIndex: events.count, recognizer: recognizer, position: index + 1, item: item))
+        events.append(.begin(at: v[0]))
       case "move" where v.count == 3: events.append(.drag(at: v[0], dx: v[1], dy: v[2]))
       case "move": events.append(.move(at: v[0], translation: v[1]))
+      case "pinch":
+        events.append(.pinch(at: v[0], scale: v[1], rotation: (v.count == 3 ? v[2] : 0) * .pi / 180))
       case "end" where v.count == 3: events.append(.release(at: v[0], vx: v[1], vy: v[2]))
       case "end": events.append(.end(at: v[0], velocity: v[1]))
       default: events.append(.cancel(at: v[0]))
@@ -89,6 +141,52 @@ public struct GestureScript: Sendable, Hashable {
       throw GestureScriptError(position: 0, item: text, problem: "the script has no events")
     }
     self.events = events
+    self.touches = touches
+  }
+
+  /// What is wrong with a translation, velocity, scale or turn outside its bounds, if anything.
+  private static func rangeProblem(verb: String, values: [Double]) -> String? {
+    switch verb {
+    case "move" where !values.allSatisfy((-maximumTranslation...maximumTranslation).contains):
+      return "translation must be between -\(Int(maximumTranslation)) and \(Int(maximumTranslation)) points"
+    case "end" where !values.allSatisfy((-maximumVelocity...maximumVelocity).contains):
+      return "velocity must be between -\(Int(maximumVelocity)) and \(Int(maximumVelocity)) points per second"
+    case "pinch" where !(0...maximumScale).contains(values[0]):
+      return "scale must be between 0 and \(Int(maximumScale))"
+    case "pinch" where values.count == 2 && !(-maximumTurn...maximumTurn).contains(values[1]):
+      return "turn must be between -\(Int(maximumTurn)) and \(Int(maximumTurn)) degrees"
+    default: return nil
+    }
+  }
+
+  /// Refuses a `begin` that names a recogniser `transition` does not offer in `context`: a
+  /// device would give that touch to the screen instead, so the script would move nothing.
+  ///
+  /// - Throws: ``GestureScriptError`` naming the `begin` and the recognisers there are.
+  public func check(
+    against transition: any PassageTransition, in context: TransitionContext
+  ) throws(GestureScriptError) {
+    let offered = GestureScript.recognizers(of: transition, in: context)
+    for touch in touches {
+      guard let named = touch.recognizer, !offered.contains(named) else { continue }
+      let choice =
+        offered.isEmpty
+        ? "it has no gesture" : "its gesture starts with \(offered.map(\.rawValue).joined(separator: " or "))"
+      throw GestureScriptError(
+        position: touch.position, item: touch.item,
+        problem: "\(transition.name) has no \(named.rawValue) gesture; \(choice)")
+    }
+  }
+
+  /// The recognisers that start `transition`'s gesture in `context`: its dismissal's, for a
+  /// presentation, which a finger catches with the dismissal's gesture.
+  package static func recognizers(of transition: any PassageTransition, in context: TransitionContext)
+    -> [InteractiveGesture.Recognizer]
+  {
+    let gesture =
+      transition.interactiveGesture(in: context)
+      ?? transition.interactiveGesture(in: context.with(direction: .dismiss))
+    return gesture?.recognizers ?? []
   }
 }
 
@@ -106,6 +204,33 @@ public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvert
     position == 0
       ? "gesture script '\(item)': \(problem)" : "gesture event \(position) '\(item)': \(problem)"
   }
+}
+
+/// Decimal numbers as the help documents them: an optional sign, digits with an optional
+/// fraction, and an optional decimal exponent. Hexadecimal, `inf` and `nan` are not numbers here.
+package enum DecimalNumber {
+  /// The value of `text`, or `nil` when it is not a finite decimal number.
+  package static func parse(_ text: String) -> Double? {
+    var rest = Substring(text)
+    if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
+    let exponent = rest.dropFirst(mantissa.count)
+    let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = parts.joined()
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), parts.count <= 2 else { return nil }
+    if !exponent.isEmpty {
+      var power = exponent.dropFirst()
+      if let sign = power.first, sign == "+" || sign == "-" { power = power.dropFirst() }
+      guard !power.isEmpty, power.allSatisfy(\.isASCIIDigit) else { return nil }
+    }
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0…9.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Substring {

@@ -76,7 +76,7 @@ public struct TransitionRecording: Sendable {
     times: [Double]? = nil, sampleCount: Int = defaultSampleCount, dismissalReason: DismissalReason? = nil,
     vetoed: Bool = false
   ) {
-    let script = gesture?.events ?? [.start(at: 0)]
+    let script = gesture ?? GestureScript(events: [.start(at: 0)])
     let firstRunner = TransitionRunner(transition, context: context)
     let request: (reason: DismissalReason, allowed: Bool)? =
       context.direction == .dismiss && gesture != nil
@@ -133,10 +133,20 @@ public struct TransitionRecording: Sendable {
       pending = sampleTimes.enumerated().sorted { $0.element < $1.element }.map { ($0.offset, $0.element) }
     }
 
-    mutating func play(_ script: [InteractionEvent]) {
+    mutating func play(_ script: GestureScript) {
       var vetoed = false
-      for event in script {
+      var routing = TouchRouting(script)
+      for (index, event) in script.events.enumerated() {
         let t = event.time
+        if t.isFinite {
+          takeSamples(before: t, including: false)
+          advance(to: t)
+        }
+        if case .screenBelow(let reason) = routing.route(index, event, runner: runner) {
+          if let reason { record([.diagnostic(reason + "; the touch reaches the screen below")], at: t) }
+          if t.isFinite { endTime = max(endTime, t) }
+          continue
+        }
         if case .begin = event, let (reason, allowed) = request {
           // The app is asked when the finger goes down; a veto leaves the transition idle.
           request = nil

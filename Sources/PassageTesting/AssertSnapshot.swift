@@ -8,7 +8,9 @@ import XCTest
 ///
 /// The transition is played in `context` — by itself, or driven by `gesture` — and sampled at
 /// `times` (or `sampleCount` evenly spread samples); `strategy` turns the recording into text or
-/// pictures. Works in Swift Testing and XCTest tests, on Linux and Apple platforms.
+/// pictures. A `gesture` whose `begin` names a recogniser the transition does not offer fails the
+/// test (``GestureScript/check(against:in:)``). Works in Swift Testing and XCTest tests, on Linux
+/// and Apple platforms.
 ///
 /// ```swift
 /// @Test func recedePresents() {
@@ -23,6 +25,12 @@ public func assertTransitionSnapshot<Format>(
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
+  do {
+    try gesture?.check(against: transition, in: context)
+  } catch {
+    report(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    return
+  }
   let recording = TransitionRecording(
     transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount)
   assertSnapshot(
@@ -40,6 +48,13 @@ public func assertSnapshot<Value, Format>(
     let failure = verifySnapshot(
       of: value, as: strategy, named: name, record: record, filePath: "\(filePath)", testName: function)
   else { return }
+  report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Records `failure` in the running Swift Testing test, or as an XCTest failure.
+private func report(
+  _ failure: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: failure),

@@ -18,7 +18,10 @@ import Testing
       "gesture event 2 'end 1 -2e6': velocity must be between -1000000 and 1000000 points per second"
     ),
     ("begin 0; end 1e308 0", "gesture event 2 'end 1e308 0': time must be between 0 and 3600 seconds"),
-    ("begin nan", "gesture event 1 'begin nan': expected 'begin T' with finite numbers"),
+    (
+      "begin nan",
+      "gesture event 1 'begin nan': expected 'begin T' or 'begin T pan|edge|pinch' with finite decimal numbers"
+    ),
   ])
   func numbersOutsideTheirRangeAreRefusedWithTheirBounds(script: String, message: String) {
     #expect(throws: GestureScriptError.self) { try GestureScript(parsing: script) }

@@ -33,7 +33,7 @@ package struct TransitionOptions {
   package static let gesture = Declared.text(
     "--gesture", placeholder: "SCRIPT",
     help:
-      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T | move T D | move T DX DY | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s"
+      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T [pan|edge|pinch] | move T D | move T DX DY | pinch T SCALE [DEGREES] | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
   )
 
   package static let source = Declared.text(
@@ -93,6 +93,11 @@ package struct TransitionOptions {
       gesture = nil
     }
     context.direction = arguments.has(TransitionOptions.dismiss) || gesture != nil ? .dismiss : .present
+    do {
+      try gesture?.check(against: transition, in: context)
+    } catch {
+      throw .usage(error.description)
+    }
     self.context = context
     (times, sampleCount) = try SharedOptions.sampling(arguments, at: TransitionOptions.at, samples: samples)
   }

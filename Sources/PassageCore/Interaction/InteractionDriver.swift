@@ -176,6 +176,9 @@ package struct InteractionDriver: Sendable {
     case .release(_, let vx, let vy):
       let velocity = configuration.finger.velocity(vx: vx, vy: vy, translation: lastFinger)
       return release(at: t, velocity: velocity, vector: Point(x: vx, y: vy), cancelled: false)
+    case .pinch:
+      // No gesture the driver maps is a pinch: the front ends never start one for it.
+      return [.diagnostic("pinch for a gesture that is not a pinch; ignored")]
     case .cancel:
       return release(at: t, velocity: estimatedVelocity, vector: estimatedFingerVelocity, cancelled: true)
     case .tick: return tick(at: t)

@@ -20,6 +20,10 @@ package enum InteractionEvent: Sendable, Hashable {
   case drag(at: Double, dx: Double, dy: Double)
   /// The finger lifted with velocity (`vx`, `vy`) in container points per second.
   case release(at: Double, vx: Double, vy: Double)
+  /// Two fingers moved: `scale` is their distance as a fraction of where it was when they went
+  /// down (1 = unchanged), `rotation` their turn since then, in radians (positive clockwise on
+  /// screen). Only a gesture started by a pinch reads it.
+  case pinch(at: Double, scale: Double, rotation: Double)
   /// The system cancelled the gesture (e.g. an incoming call): the transition goes back.
   case cancel(at: Double)
   /// A display frame: lets the driver notice that its completion animation has settled.
@@ -29,19 +33,20 @@ package enum InteractionEvent: Sendable, Hashable {
   package var time: Double {
     switch self {
     case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t),
-      .drag(let t, _, _), .release(let t, _, _):
+      .drag(let t, _, _), .release(let t, _, _), .pinch(let t, _, _):
       return t
     }
   }
 
-  /// A short name for messages: `start`, `begin`, `move`, `end`, `cancel` or `tick` (a drag is
-  /// a `move` and a release an `end`, in two dimensions).
+  /// A short name for messages: `start`, `begin`, `move`, `pinch`, `end`, `cancel` or `tick` (a
+  /// drag is a `move` and a release an `end`, in two dimensions).
   package var name: String {
     switch self {
     case .start: return "start"
     case .begin: return "begin"
     case .move, .drag: return "move"
     case .end, .release: return "end"
+    case .pinch: return "pinch"
     case .cancel: return "cancel"
     case .tick: return "tick"
     }

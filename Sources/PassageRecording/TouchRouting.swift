@@ -1,0 +1,58 @@
+import Passage
+
+/// Which of a script's events reach the transition, as a device would route the touches: a
+/// touch whose recogniser the transition does not offer, or that goes down while a run plays
+/// whose page a device does not hit-test (on its way out: ``CoreAnimationRun/isHitTestable(_:in:)``),
+/// reaches the screen below instead, with every event until it lifts.
+///
+/// Recordings and Core Animation plans route through it, so both play the same events.
+struct TouchRouting {
+  /// Where an event goes.
+  enum Route: Equatable {
+    /// To the transition's runner.
+    case transition
+    /// To the screen below; `reason` says why, on the event that put the touch there.
+    case screenBelow(reason: String?)
+  }
+
+  private let touches: [Int: GestureScript.Touch]
+  private var elsewhere = false
+
+  init(_ script: GestureScript) {
+    touches = Dictionary(uniqueKeysWithValues: script.touches.map { ($0.eventIndex, $0) })
+  }
+
+  /// Where the event at `index` goes, given `runner` advanced to the event's time (a run that
+  /// landed before it completed).
+  mutating func route(_ index: Int, _ event: InteractionEvent, runner: TransitionRunner) -> Route {
+    if let touch = touches[index] {
+      elsewhere = false
+      if let named = touch.recognizer, !(runner.gesture?.recognizers ?? []).contains(named) {
+        elsewhere = true
+        return .screenBelow(
+          reason:
+            "\(touch.item) at \(NumberText.shortest(event.time)) s: \(runner.transitionName) has no \(named.rawValue) gesture"
+        )
+      }
+      switch runner.phase.name {
+      case .animating, .finishing, .cancelling:
+        let touchable =
+          runner.coreAnimationRun()?.isHitTestable(
+            runner.gesture?.trackedRole ?? .presented, in: runner.context.containerSize) ?? false
+        if !touchable {
+          elsewhere = true
+          return .screenBelow(
+            reason: "\(touch.item) at \(NumberText.shortest(event.time)) s: the page is on its way out")
+        }
+      default: break
+      }
+      return .transition
+    }
+    guard elsewhere else { return .transition }
+    switch event {
+    case .end, .release, .cancel: elsewhere = false
+    default: break
+    }
+    return .screenBelow(reason: nil)
+  }
+}
