@@ -71,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "PassageCLITests",
       dependencies: ["PassageCLI", "PassageCommands", "PassageBench", "PassageTestSupport"]),
+    // Passage against iOS's own motion, measured frame by frame (docs/PARITY.md).
+    .testTarget(
+      name: "PassageParityTests",
+      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -54,6 +54,11 @@
     init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
   }
 
+  extension Point {
+    /// The Passage point of a Core Graphics one.
+    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+  }
+
   extension CGSize {
     /// The Core Graphics size of a Passage size.
     init(_ s: Size) { self.init(width: CGFloat(s.width), height: CGFloat(s.height)) }

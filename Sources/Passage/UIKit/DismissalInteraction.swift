@@ -200,7 +200,8 @@
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-      let translation = recognizer.translation(in: nil)
+      let translation = touchDowns[ObjectIdentifier(recognizer), default: TouchDownTranslation()]
+        .translation(recognizer)
       switch recognizer.state {
       case .began:
         began(recognizer, translation: translation)
@@ -213,6 +214,7 @@
           route.changed(dx: Double(translation.x), dy: Double(translation.y))
         }
       case .ended, .cancelled, .failed:
+        touchDowns[ObjectIdentifier(recognizer)] = nil
         ended(recognizer, cancelled: recognizer.state != .ended)
       default:
         break
@@ -322,6 +324,19 @@
         leadingSide = (pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)) == (edge == .left)
       }
       return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+    }
+
+    /// Where each of the pans' fingers touched down, so that their translations count from there.
+    private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
+
+    /// Records the touch-down point of a recogniser's next gesture (UIGestureRecognizer.h: the
+    /// delegate is asked before the recogniser sees the touch); receives every touch.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      if gestureRecognizer.state == .possible {
+        touchDowns[ObjectIdentifier(gestureRecognizer), default: TouchDownTranslation()].touched(
+          at: Point(touch.location(in: nil)))
+      }
+      return true
     }
 
     /// An inner navigation controller's pop recognisers go first: Passage requires them to fail

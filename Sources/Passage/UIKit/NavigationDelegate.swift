@@ -41,6 +41,8 @@
     private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
     private var tracker = DismissalTracker()
     private var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    /// Where each pop recogniser's finger touched down, so that its translation counts from there.
+    private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
 
     /// Creates a delegate for `transition`.
     public init(transition: some PassageTransition) {
@@ -183,7 +185,8 @@
     }
 
     @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
-      let translation = recognizer.translation(in: nil)
+      let translation = touchDowns[ObjectIdentifier(recognizer), default: TouchDownTranslation()]
+        .translation(recognizer)
       switch recognizer.state {
       case .began:
         let kind = kind(of: recognizer)
@@ -213,6 +216,7 @@
       case .changed:
         if active?.vetoed == false { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
       case .ended, .cancelled, .failed:
+        touchDowns[ObjectIdentifier(recognizer)] = nil
         defer { active = nil }
         popStartedByGesture = false
         guard active?.vetoed == false else { return }
@@ -243,6 +247,19 @@
           == (edge == .left)
       }
       return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+    }
+
+    /// Records the touch-down point of a pop recogniser's next gesture, so that its translation
+    /// counts from there (UIGestureRecognizer.h: asked before the recogniser sees the touch);
+    /// receives every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      if gestureRecognizer.state == .possible {
+        touchDowns[ObjectIdentifier(gestureRecognizer), default: TouchDownTranslation()].touched(
+          at: Point(touch.location(in: nil)))
+      }
+      return true
     }
 
     /// Horizontal scroll views wait for Passage's pop to fail, so the policy decides who moves.

@@ -1,0 +1,73 @@
+import Passage
+import PassageRecording
+import PassageTestSupport
+import Testing
+
+/// Passage's interactive pop against iOS's measured back swipe (``NativeMotion/BackSwipe``),
+/// driven by the gesture scripts `passage inspect push --gesture` takes.
+@Suite struct BackSwipeParityTests {
+  let context = TransitionContext(containerSize: NativeMotion.container, direction: .dismiss)
+  var width: Double { NativeMotion.container.width }
+
+  /// The page's left edge at `time` in the run `script` drives.
+  func pageEdge(_ script: String, at times: [Double]) throws -> [Double] {
+    try TransitionRecording(Push(), context: context, gesture: GestureScript(parsing: script), times: times)
+      .samples.map { $0.scene.layer(.presented)?.untransformedFrame.origin.x ?? .nan }
+  }
+
+  @Test func thePageStaysForTheFirst12PointsThenSits12PointsBehindTheFinger() throws {
+    let fingers = [0.0, 6, 12, 20, 60, 150, 300, 12, 3]
+    let script = "begin 0; " + fingers.enumerated().map { "move \(Double($0.offset + 1) / 10) \($0.element)" }
+      .joined(separator: "; ")
+    let edges = try pageEdge(script, at: fingers.indices.map { Double($0 + 1) / 10 })
+    for (finger, edge) in zip(fingers, edges) {
+      #expect(edge == max(finger - NativeMotion.BackSwipe.deadZone, 0), "finger \(finger) pt, page \(edge) pt")
+    }
+  }
+
+  @Test func everyReleaseLandsOnTheMeasuredSpring() throws {
+    let spring = Push().completion.spring
+    #expect(isClose(spring.naturalFrequency, NativeMotion.BackSwipe.naturalFrequency, tolerance: 1e-12))
+    #expect(isClose(spring.dampingRatio, NativeMotion.BackSwipe.dampingRatio, tolerance: 1e-12))
+  }
+
+  /// From rest, from 16–76 % of the width, popping and springing back alike: 98 % of the rest of
+  /// the way in about 200 ms, whatever the distance.
+  @Test(arguments: [0.16, 0.41, 0.51, 0.56, 0.76])
+  func ninetyEightPercentOfTheRemainingWayTakesAbout200MillisecondsFromAnyPosition(position: Double) throws {
+    let finger = position * width
+    let script = "begin 0; move 0.2 \(finger); end 0.2 0"
+    let times = (0...400).map { 0.2 + Double($0) / 1000 }
+    let edges = try pageEdge(script, at: times)
+    let start = finger - NativeMotion.BackSwipe.deadZone
+    let target = edges.last ?? 0
+    let remaining = abs(target - start)
+    let within = edges.lastIndex { abs($0 - target) > 0.02 * remaining }.map { Double($0 + 1) / 1000 } ?? 0
+    let native = NativeMotion.BackSwipe.ninetyEightPercent
+    #expect(
+      within >= native.lowerBound - NativeMotion.frame && within <= native.upperBound + NativeMotion.frame,
+      "98 % after \(within) s from \(position)")
+  }
+
+  @Test func theCommitRuleIsTheMeasuredProjectionWindowAndBoundary() {
+    guard case .window(let seconds) = Push().completion.projection else {
+      Issue.record("the back swipe projects by a time window")
+      return
+    }
+    #expect(NativeMotion.BackSwipe.projectionWindow.contains(seconds))
+    #expect(NativeMotion.BackSwipe.boundaryAtRest.contains(Push().completion.boundary))
+  }
+
+  /// Every release iOS was measured making, as a script: the finger at its position, released
+  /// with its velocity.
+  @Test(arguments: NativeMotion.BackSwipe.outcomes.indices)
+  func eachMeasuredReleaseEndsAsiOSsDid(case index: Int) throws {
+    let (position, velocity, pops) = NativeMotion.BackSwipe.outcomes[index]
+    let script = "begin 0; move 0.2 \(position * width); end 0.2 \(velocity)"
+    let recording = TransitionRecording(Push(), context: context, gesture: try GestureScript(parsing: script))
+    let finished = recording.events.compactMap {
+      if case .completeTransition(let finished) = $0.effect { finished } else { nil }
+    }
+    #expect(finished == [pops], "\(script): \(pops ? "iOS pops" : "iOS springs back")")
+  }
+}
