@@ -91,6 +91,36 @@ import Testing
     #expect(message(RenderCommand.self, arguments) == expected)
   }
 
+  @Test func numbersAreDecimalAsTheHelpSaysNotHexadecimal() throws {
+    for (arguments, expected) in [
+      (["push", "--at", "0x10", "-o", "x.png"], "--at expects a number, got '0x10'"),
+      (["push", "--scale", "0x1p-2", "-o", "x.gif"], "--scale expects a number, got '0x1p-2'"),
+      (["push", "--hold", "0X1", "-o", "x.gif"], "--hold expects a number, got '0X1'"),
+      (["push", "--hold", "Infinity", "-o", "x.gif"], "--hold expects a number, got 'Infinity'"),
+      (["push", "--frame", "1_0", "-o", "x.png"], "--frame expects a number, got '1_0'"),
+      (["push", "--frame", "1e", "-o", "x.png"], "--frame expects a number, got '1e'"),
+      (["push", "--frame", ".", "-o", "x.png"], "--frame expects a number, got '.'"),
+      (
+        ["push", "--size", "0x1p8x100", "-o", "x.png"],
+        "--size expects WxH in points, each from 1 to 10000 (e.g. 390x844), got '0x1p8x100'"
+      ),
+      (["push", "-0x10", "-o", "x.png"], "unknown option '-0x10'; see 'passage render --help'"),
+      (
+        ["zoom", "--source", "0x1,2,3x4", "-o", "x.png"],
+        "--source expects X,Y,WxH in points (a size of 1…10000 a side)"
+      ),
+    ] {
+      #expect(message(RenderCommand.self, arguments) == expected, "\(arguments)")
+    }
+    // Every decimal form: signs, a bare fraction, a trailing point, exponents.
+    let parsed = try RenderCommand.parse(
+      ["push", "--at", "+0.5", "--at", ".25", "--at", "1.", "--at", "2E-1", "--at", "1e+0", "-o", "x.png"])
+    #expect(try RenderRequest(parsed).options.times == [0.5, 0.25, 1, 0.2, 1])
+    for spec in ["cubic-bezier(0x1p-2, 0, 1, 1)", "spring(response: 0x1, dampingRatio: 0.9)"] {
+      #expect(throws: CLIError.self, "\(spec)") { try CurveSpec(parsing: spec) }
+    }
+  }
+
   @Test func curveUsageListsEveryParameterRangeFromTheOneTable() {
     for (label, range) in CurveSpec.ranges {
       #expect(

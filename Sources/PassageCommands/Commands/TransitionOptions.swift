@@ -101,7 +101,7 @@ package struct TransitionOptions {
   package static func frame(parsing text: String) throws(CLIError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let size = parts.count == 3 ? parts[2].split(separator: "x", omittingEmptySubsequences: false) : []
-    let numbers = (parts.prefix(2) + size).compactMap { Double($0) }
+    let numbers = (parts.prefix(2) + size).compactMap { NumberText.decimal($0) }
     guard numbers.count == 4, size.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
       (1...10_000).contains(numbers[2]), (1...10_000).contains(numbers[3])
     else {
