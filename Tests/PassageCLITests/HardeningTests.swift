@@ -144,6 +144,19 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: kept)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
+  @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
+    let gone = try PassageBinary.run(["inspect", "zoom", "--json"])
+    #expect(gone.status == 0)
+    for source in ["none", "-100000,-100000,1x1", "390,844,1x1"] {
+      let r = try PassageBinary.run(["inspect", "zoom", "--source", source, "--json"])
+      #expect(r.status == 0, "\(source): \(r.stderr)")
+      // The same run as with no source: the page shrinks and fades about the centre.
+      #expect(r.stdout == gone.stdout, "\(source)")
+    }
+    let on = try PassageBinary.run(["inspect", "zoom", "--source", "389,843,1x1", "--json"])
+    #expect(on.status == 0 && on.stdout != gone.stdout && on.stdout.contains("\"source\""))
+  }
+
   @Test func anOutputNameOfTheLongestLegalLengthIsWritten() throws {
     let dir = try folder()
     for count in [238, 250, 255] {

@@ -107,7 +107,7 @@ import Testing
       (["push", "-0x10", "-o", "x.png"], "unknown option '-0x10'; see 'passage render --help'"),
       (
         ["zoom", "--source", "0x1,2,3x4", "-o", "x.png"],
-        "--source expects X,Y,WxH in points (a size of 1…10000 a side)"
+        "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none"
       ),
     ] {
       #expect(message(RenderCommand.self, arguments) == expected, "\(arguments)")
@@ -119,6 +119,26 @@ import Testing
     for spec in ["cubic-bezier(0x1p-2, 0, 1, 1)", "spring(response: 0x1, dampingRatio: 0.9)"] {
       #expect(throws: CLIError.self, "\(spec)") { try CurveSpec(parsing: spec) }
     }
+  }
+
+  @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
+    func source(_ arguments: [String]) throws -> TransitionSource? {
+      let parsed = try InspectCommand.parse(["zoom"] + arguments)
+      return try TransitionOptions(parsed, samples: InspectCommand.samples).context.source
+    }
+    #expect(try source(["--source", "none"]) == nil)
+    #expect(try source(["--source", "-100000,-100000,1x1"]) == nil)
+    // Touching the container's corner or edge is not overlapping it.
+    #expect(try source(["--source", "390,844,1x1"]) == nil)
+    #expect(try source(["--source", "-310,300,310x180"]) == nil)
+    #expect(try source(["--source", "100,300,310x180", "--size", "100x844"]) == nil)
+    #expect(
+      try source(["--source", "389,843,1x1"])
+        == TransitionSource(frame: Rect(x: 389, y: 843, width: 1, height: 1), cornerRadius: 16))
+    #expect(try source(["--source", "-300,-100,310x180", "--source-radius", "4"])?.cornerRadius == 4)
+    #expect(
+      message(InspectCommand.self, ["zoom", "--source", "nothing"])
+        == "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none")
   }
 
   @Test func curveUsageListsEveryParameterRangeFromTheOneTable() {

@@ -38,7 +38,7 @@ package struct TransitionOptions {
 
   package static let source = Declared.text(
     "--source", placeholder: "X,Y,WxH",
-    help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone")
+    help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); \(noSource): it is gone")
   package static let sourceRadius = Declared.number(
     "--source-radius", placeholder: "POINTS", in: 0...10_000, default: 16,
     help: "the source view's corner radius, with --source")
@@ -77,9 +77,12 @@ package struct TransitionOptions {
     context.layoutDirection = arguments.has(TransitionOptions.rtl) ? .rightToLeft : .leftToRight
     context.reduceMotion = arguments.has(TransitionOptions.reduceMotion)
     context.orientation = try arguments.value(TransitionOptions.orientation)
-    if let text = try arguments.value(TransitionOptions.source) {
+    if let text = try arguments.value(TransitionOptions.source), text != Self.noSource {
       let radius = try arguments.value(TransitionOptions.sourceRadius)
-      context.source = TransitionSource(frame: try Self.frame(parsing: text), cornerRadius: radius)
+      let source = TransitionSource(frame: try Self.frame(parsing: text), cornerRadius: radius)
+      // A source wholly off the container is gone, as the front ends see it: the page shrinks
+      // and fades instead of flying to a frame far away.
+      context.source = source.overlapsContainer(of: context.containerSize) ? source : nil
     }
     dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
     vetoed = arguments.has(TransitionOptions.veto)
@@ -97,6 +100,9 @@ package struct TransitionOptions {
     (times, sampleCount) = try SharedOptions.sampling(arguments, at: TransitionOptions.at, samples: samples)
   }
 
+  /// The `--source` value of a source that is gone, as the help offers it.
+  package static let noSource = "none"
+
   /// `X,Y,WxH` in points: finite numbers, a positive size of at most 10 000 points a side.
   package static func frame(parsing text: String) throws(CLIError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -105,7 +111,7 @@ package struct TransitionOptions {
     guard numbers.count == 4, size.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
       (1...10_000).contains(numbers[2]), (1...10_000).contains(numbers[3])
     else {
-      throw .usage("--source expects X,Y,WxH in points (a size of 1…10000 a side)")
+      throw .usage("--source expects X,Y,WxH in points (a size of 1…10000 a side), or \(noSource)")
     }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
