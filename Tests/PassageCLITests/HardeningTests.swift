@@ -144,6 +144,21 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: kept)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
+  @Test func aFlagThatCannotActIsRefusedNamingWhatItNeeds() throws {
+    try expectOneLineError(
+      ["inspect", "zoom", "--source-radius", "5"], startingWith: "--source-radius needs --source X,Y,WxH")
+    try expectOneLineError(
+      ["inspect", "push", "--source", "1,2,3x4"],
+      startingWith: "--source needs zoom (push has no source view)")
+    try expectOneLineError(
+      ["inspect", "zoom", "--veto"], startingWith: "--veto needs --gesture (it vetoes the scripted dismissal)"
+    )
+    let dir = try folder()
+    try expectOneLineError(
+      ["render", "zoom", "--veto", "-o", "x.gif"], startingWith: "--veto needs --gesture", in: dir)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
   @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
     let gone = try PassageBinary.run(["inspect", "zoom", "--json"])
     #expect(gone.status == 0)
