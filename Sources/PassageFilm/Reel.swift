@@ -38,16 +38,20 @@ public struct Reel: Sendable {
   ///   - transition: the transition to play.
   ///   - context: where and which way it runs.
   ///   - gesture: the scripted finger, or `nil` for a timed run.
+  ///   - vetoed: whether the app's "should begin" answers no to the `gesture`, which then moves
+  ///     nothing (as in ``TransitionRecording``).
   ///   - fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
-    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil, fps: Int
+    _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
+    vetoed: Bool = false, fps: Int
   ) {
     let rate = Reel.rate(fps)
-    let probe = TransitionRecording(transition, context: context, gesture: gesture, times: [])
+    let probe = TransitionRecording(transition, context: context, gesture: gesture, times: [], vetoed: vetoed)
     let end = probe.endTime
     let count = min(Reel.frameCount(duration: end, fps: fps), Reel.maximumFrameCount)
     let times = (0..<count).map { min(Double($0) / rate, end) }
-    let recording = TransitionRecording(transition, context: context, gesture: gesture, times: times)
+    let recording = TransitionRecording(
+      transition, context: context, gesture: gesture, times: times, vetoed: vetoed)
     self.init(recording: recording, fps: fps)
   }
 
@@ -72,7 +76,7 @@ public struct Reel: Sendable {
     delays = schedule.map(\.delay)
   }
 
-  /// The most frames ``init(_:context:gesture:fps:)`` makes for a run of `duration` seconds at
+  /// The most frames ``init(_:context:gesture:vetoed:fps:)`` makes for a run of `duration` seconds at
   /// `fps`: `⌈duration × fps⌉ + 1`, counted before any scene exists. Total: a non-finite or
   /// negative duration counts as 0, and the count saturates at `Int.max`.
   public static func frameCount(duration: Double, fps: Int) -> Int {
@@ -80,10 +84,10 @@ public struct Reel: Sendable {
     return frames == .max ? .max : frames + 1
   }
 
-  /// The most frames ``init(_:context:gesture:fps:)`` makes: 360 001, an hour at 100 fps.
+  /// The most frames ``init(_:context:gesture:vetoed:fps:)`` makes: 360 001, an hour at 100 fps.
   public static let maximumFrameCount = 360_001
 
-  /// The shortest delay ``init(_:context:gesture:fps:)`` gives a frame: 2 centiseconds. Browsers and
+  /// The shortest delay ``init(_:context:gesture:vetoed:fps:)`` gives a frame: 2 centiseconds. Browsers and
   /// ffmpeg show GIF frames of 0 or 1 cs for 10 cs instead, slowing the animation down.
   public static let minimumGIFDelay = 2
 

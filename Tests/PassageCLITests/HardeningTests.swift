@@ -109,6 +109,81 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
   }
 
+  /// Runs `passage arguments` in `directory` from a shell that first sets `umask`.
+  private func run(umask: String, _ arguments: [String], in directory: URL) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", PassageBinary.url.path] + arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test func anOutputGetsTheModeTheUmaskGivesANewFileAndAReplacedOneKeepsItsOwn() throws {
+    let dir = try folder()
+    let frame = ["render", "fade", "--frame", "0", "--scale", "0.1", "-o"]
+    func mode(_ name: String) throws -> Int {
+      let attributes = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)
+      return (attributes[.posixPermissions] as? Int) ?? -1
+    }
+    for (umask, expected) in [("077", 0o600), ("027", 0o640), ("002", 0o664), ("022", 0o644)] {
+      #expect(try run(umask: umask, frame + ["new-\(umask).png"], in: dir) == 0)
+      #expect(try mode("new-\(umask).png") == expected, "umask \(umask)")
+    }
+    #expect(try run(umask: "077", ["render", "fade", "--scale", "0.1", "-o", "new.gif"], in: dir) == 0)
+    #expect(try mode("new.gif") == 0o600)
+    // A private file stays private when it is replaced, whatever the umask.
+    let kept = dir.appendingPathComponent("private.png").path
+    #expect(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
+    #expect(chmod(kept, 0o600) == 0)
+    #expect(try run(umask: "000", frame + ["private.png"], in: dir) == 0)
+    #expect(try mode("private.png") == 0o600)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: kept)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func aFlagThatCannotActIsRefusedNamingWhatItNeeds() throws {
+    try expectOneLineError(
+      ["inspect", "zoom", "--source-radius", "5"], startingWith: "--source-radius needs --source X,Y,WxH")
+    try expectOneLineError(
+      ["inspect", "push", "--source", "1,2,3x4"],
+      startingWith: "--source needs zoom (push has no source view)")
+    try expectOneLineError(
+      ["inspect", "zoom", "--veto"], startingWith: "--veto needs --gesture (it vetoes the scripted dismissal)"
+    )
+    let dir = try folder()
+    try expectOneLineError(
+      ["render", "zoom", "--veto", "-o", "x.gif"], startingWith: "--veto needs --gesture", in: dir)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
+  @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
+    let gone = try PassageBinary.run(["inspect", "zoom", "--json"])
+    #expect(gone.status == 0)
+    for source in ["none", "-100000,-100000,1x1", "390,844,1x1"] {
+      let r = try PassageBinary.run(["inspect", "zoom", "--source", source, "--json"])
+      #expect(r.status == 0, "\(source): \(r.stderr)")
+      // The same run as with no source: the page shrinks and fades about the centre.
+      #expect(r.stdout == gone.stdout, "\(source)")
+    }
+    let on = try PassageBinary.run(["inspect", "zoom", "--source", "389,843,1x1", "--json"])
+    #expect(on.status == 0 && on.stdout != gone.stdout && on.stdout.contains("\"source\""))
+  }
+
+  @Test func anOutputNameOfTheLongestLegalLengthIsWritten() throws {
+    let dir = try folder()
+    for count in [238, 250, 255] {
+      let name = String(repeating: "n", count: count - 4) + ".png"
+      let r = try PassageBinary.run(
+        ["render", "fade", "--frame", "0", "--scale", "0.1", "-o", name], in: dir)
+      #expect(r.status == 0, "\(count) bytes: \(r.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
+      try? FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+    }
+  }
+
   @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
     let dir = try folder()
     var killed = 0

@@ -38,16 +38,16 @@ import Testing
           --dismiss                 the dismissal (pop) instead of the presentation (push)
           --variant NAME            the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1): reference
           --size WxH                container size in points, each side 1…10000 (default 390x844)
-          --rtl                     right-to-left layout
+          --rtl                     right-to-left layout (push)
           --reduce-motion           the user prefers reduced motion (everything cross-fades)
-          --orientation O           container orientation (iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
+          --orientation O           container orientation (recede's iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
           --at SECONDS              a sample time, 0…3600 (repeatable)
           --samples N               samples over the whole run, start and completion included, 2…10000 (default 11)
           --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; events: begin T [pan|edge|pinch] | move T D | move T DX DY | pinch T SCALE [DEGREES] | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
           --source X,Y,WxH          the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone
           --source-radius POINTS    the source view's corner radius, with --source, 0…10000 (default 16)
-          --full-width              the scripted gesture is a full-width swipe (its dismissal reason)
-          --veto                    the app vetoes the scripted dismissal (nothing moves)
+          --full-width              with --gesture: the scripted gesture is a full-width swipe (its dismissal reason)
+          --veto                    with --gesture: the app vetoes the scripted dismissal (nothing moves)
           --core-animation          print what Core Animation plays on a device instead: each run's final model values and keyframe animations (with --json: {"transition", "context", "runs": [...]})
           --json                    print {"transition", "duration", "samples": [...], "events": [...]}
         """
@@ -62,21 +62,20 @@ import Testing
           --dismiss                 the dismissal (pop) instead of the presentation (push)
           --variant NAME            the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1): reference
           --size WxH                container size in points, each side 1…10000 (default 390x844)
-          --rtl                     right-to-left layout
+          --rtl                     right-to-left layout (push)
           --reduce-motion           the user prefers reduced motion (everything cross-fades)
-          --orientation O           container orientation (iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
+          --orientation O           container orientation (recede's iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
           --at SECONDS              a sample time, 0…3600 (repeatable)
           --samples N               samples over the whole run, start and completion included, 2…10000 (default 8)
           --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; events: begin T [pan|edge|pinch] | move T D | move T DX DY | pinch T SCALE [DEGREES] | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
           --source X,Y,WxH          the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone
           --source-radius POINTS    the source view's corner radius, with --source, 0…10000 (default 16)
-          --full-width              the scripted gesture is a full-width swipe (its dismissal reason)
-          --veto                    the app vetoes the scripted dismissal (nothing moves)
+          --veto                    with --gesture: the app vetoes the scripted dismissal (nothing moves)
           --fps N                   frames per second of a GIF, 1…60 (default 30)
           --scale S                 pixels per point, 0.05…4 (default 1)
           --frame SECONDS           with a .png: render the one frame at this time, 0…3600
           --roundtrip               a GIF of present, hold, dismiss (the dismissal may be a --gesture)
-          --hold SECONDS            pause on the last frame (and between a round trip's halves), 0…10 (default 0.5)
+          --hold SECONDS            pause on a GIF's last frame (and between a round trip's halves), 0…10 (default 0.5)
           --from PNG                the presenting screen (the one the user starts on) instead of the mock timeline
           --to PNG                  the presented screen instead of the mock web page
           --columns N               columns of a contact sheet, 1…64 (default 4)

@@ -91,6 +91,56 @@ import Testing
     #expect(message(RenderCommand.self, arguments) == expected)
   }
 
+  @Test func numbersAreDecimalAsTheHelpSaysNotHexadecimal() throws {
+    for (arguments, expected) in [
+      (["push", "--at", "0x10", "-o", "x.png"], "--at expects a number, got '0x10'"),
+      (["push", "--scale", "0x1p-2", "-o", "x.gif"], "--scale expects a number, got '0x1p-2'"),
+      (["push", "--hold", "0X1", "-o", "x.gif"], "--hold expects a number, got '0X1'"),
+      (["push", "--hold", "Infinity", "-o", "x.gif"], "--hold expects a number, got 'Infinity'"),
+      (["push", "--frame", "1_0", "-o", "x.png"], "--frame expects a number, got '1_0'"),
+      (["push", "--frame", "1e", "-o", "x.png"], "--frame expects a number, got '1e'"),
+      (["push", "--frame", ".", "-o", "x.png"], "--frame expects a number, got '.'"),
+      (
+        ["push", "--size", "0x1p8x100", "-o", "x.png"],
+        "--size expects WxH in points, each from 1 to 10000 (e.g. 390x844), got '0x1p8x100'"
+      ),
+      (["push", "-0x10", "-o", "x.png"], "unknown option '-0x10'; see 'passage render --help'"),
+      (
+        ["zoom", "--source", "0x1,2,3x4", "-o", "x.png"],
+        "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none"
+      ),
+    ] {
+      #expect(message(RenderCommand.self, arguments) == expected, "\(arguments)")
+    }
+    // Every decimal form: signs, a bare fraction, a trailing point, exponents.
+    let parsed = try RenderCommand.parse(
+      ["push", "--at", "+0.5", "--at", ".25", "--at", "1.", "--at", "2E-1", "--at", "1e+0", "-o", "x.png"])
+    #expect(try RenderRequest(parsed).options.times == [0.5, 0.25, 1, 0.2, 1])
+    for spec in ["cubic-bezier(0x1p-2, 0, 1, 1)", "spring(response: 0x1, dampingRatio: 0.9)"] {
+      #expect(throws: CLIError.self, "\(spec)") { try CurveSpec(parsing: spec) }
+    }
+  }
+
+  @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
+    func source(_ arguments: [String]) throws -> TransitionSource? {
+      let parsed = try InspectCommand.parse(["zoom"] + arguments)
+      return try TransitionOptions(parsed, samples: InspectCommand.samples).context.source
+    }
+    #expect(try source(["--source", "none"]) == nil)
+    #expect(try source(["--source", "-100000,-100000,1x1"]) == nil)
+    // Touching the container's corner or edge is not overlapping it.
+    #expect(try source(["--source", "390,844,1x1"]) == nil)
+    #expect(try source(["--source", "-310,300,310x180"]) == nil)
+    #expect(try source(["--source", "100,300,310x180", "--size", "100x844"]) == nil)
+    #expect(
+      try source(["--source", "389,843,1x1"])
+        == TransitionSource(frame: Rect(x: 389, y: 843, width: 1, height: 1), cornerRadius: 16))
+    #expect(try source(["--source", "-300,-100,310x180", "--source-radius", "4"])?.cornerRadius == 4)
+    #expect(
+      message(InspectCommand.self, ["zoom", "--source", "nothing"])
+        == "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none")
+  }
+
   @Test func curveUsageListsEveryParameterRangeFromTheOneTable() {
     for (label, range) in CurveSpec.ranges {
       #expect(

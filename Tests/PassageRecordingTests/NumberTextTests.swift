@@ -32,4 +32,20 @@ import Testing
     #expect(NumberText.fixed(-0.001, decimals: 2) == "0.00")
     #expect(NumberText.fixed(-1.5, decimals: 0) == "-2")
   }
+
+  @Test func decimalReadsOnlyTheDecimalFormTheHelpDocuments() {
+    for (text, value) in [
+      ("0", 0.0), ("-12", -12), ("+3", 3), ("0.5", 0.5), (".5", 0.5), ("3.", 3), ("1e3", 1000),
+      ("2.5E-1", 0.25), ("-1e+2", -100), ("007", 7),
+    ] {
+      #expect(NumberText.decimal(text) == value, "\(text)")
+    }
+    #expect(NumberText.decimal("1e400") == .infinity)
+    for text in [
+      "", "+", "-", ".", "e3", "1e", "1e+", "0x10", "0x1p-2", "inf", "-Infinity", "nan", "NaN", "1_000",
+      " 1", "1 ", "1,5", "1.2.3", "--1", "1e3.5", "١",
+    ] {
+      #expect(NumberText.decimal(text) == nil, "\(text)")
+    }
+  }
 }

@@ -20,4 +20,12 @@ public struct TransitionSource: Sendable, Hashable {
 
   /// Whether the frame can be drawn: a finite origin and a finite, positive size.
   public var isUsable: Bool { frame.origin.isFinite && frame.size.isUsable }
+
+  /// Whether the source is on a container of `size`: it ``isUsable`` and overlaps the
+  /// container's bounds by a positive area. A frame that only touches an edge or a corner does
+  /// not overlap it, as with `CGRect.intersects`. A source that is not on the container is gone,
+  /// and a front end gives `nil` for it rather than a source far away.
+  public func overlapsContainer(of size: Size) -> Bool {
+    isUsable && frame.minX < size.width && frame.maxX > 0 && frame.minY < size.height && frame.maxY > 0
+  }
 }

@@ -23,7 +23,7 @@ enum RenderCommand: Command {
     "--roundtrip", help: "a GIF of present, hold, dismiss (the dismissal may be a --gesture)")
   static let hold = Declared.number(
     "--hold", placeholder: "SECONDS", in: 0...10, default: 0.5,
-    help: "pause on the last frame (and between a round trip's halves)")
+    help: "pause on a GIF's last frame (and between a round trip's halves)")
   static let from = Declared.path(
     "--from", placeholder: "PNG",
     help: "the presenting screen (the one the user starts on) instead of the mock timeline")
@@ -34,8 +34,10 @@ enum RenderCommand: Command {
     "--out", "-o", placeholder: "OUT",
     help: "the output file: .gif (animation) or .png (frame or contact sheet); not a symbolic link")
 
+  /// The shared options but `--full-width`, which sets only the dismissal reason that
+  /// `inspect` prints and no picture shows.
   static let options =
-    TransitionOptions.options(samples: samples) + [
+    TransitionOptions.options(samples: samples).filter { $0 != TransitionOptions.fullWidth } + [
       fps.option, scale.option, frame.option, roundtrip, hold.option, from.option, to.option, columns.option,
       out.option,
     ]

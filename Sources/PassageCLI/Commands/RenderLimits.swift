@@ -63,7 +63,9 @@ struct RenderLimits {
       of: request.options.context.containerSize, scale: request.scale)
     let o = request.options
     func gifFrames(_ context: TransitionContext, _ gesture: GestureScript?) -> Int {
-      let end = TransitionRecording(o.transition, context: context, gesture: gesture, times: []).endTime
+      let end = TransitionRecording(
+        o.transition, context: context, gesture: gesture, times: [], vetoed: o.vetoed
+      ).endTime
       return Reel.frameCount(duration: end, fps: request.fps)
     }
     if !request.isGIF {

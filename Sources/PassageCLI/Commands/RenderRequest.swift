@@ -38,7 +38,30 @@ struct RenderRequest {
     to = try arguments.value(R.to)
     if frame != nil && !lower.hasSuffix(".png") { throw .usage("--frame needs a .png output") }
     if roundtrip && !lower.hasSuffix(".gif") { throw .usage("--roundtrip needs a .gif output") }
-    if frame != nil && options.times != nil { throw .usage("use either --frame or --at, not both") }
+    try Self.refuseInertOptions(arguments, gif: lower.hasSuffix(".gif"), frame: frame != nil)
+  }
+
+  /// Refuses every option of `render` that cannot change this output, naming what it needs (the
+  /// options shared with `inspect` are checked by ``TransitionOptions``): an option accepted
+  /// and ignored would let one believe it was applied.
+  ///
+  /// A GIF has a frame every 1/`--fps` s of the whole run, so the samples of a contact sheet
+  /// (`--samples`, `--at`) and its `--columns` cannot act on it; a PNG has no timing (`--fps`,
+  /// `--hold`); a single `--frame` has no samples or columns; a round trip plays both
+  /// directions, so `--dismiss` cannot change it.
+  static func refuseInertOptions(_ arguments: ParsedArguments, gif: Bool, frame: Bool) throws(CLIError) {
+    typealias R = RenderCommand
+    for option in [R.fps.option, R.hold.option] where !gif && arguments.has(option) {
+      throw .usage("\(option.name) needs a .gif output")
+    }
+    for option in [TransitionOptions.at.option, R.samples.option, R.columns.option]
+    where arguments.has(option) {
+      if gif { throw .usage("\(option.name) needs a .png contact sheet (a .png without --frame)") }
+      if frame { throw .usage("use either --frame or \(option.name), not both") }
+    }
+    if arguments.has(R.roundtrip) && arguments.has(TransitionOptions.dismiss) {
+      throw .usage("use either --dismiss or --roundtrip, not both (a round trip plays both directions)")
+    }
   }
 
   var isGIF: Bool { output.lowercased().hasSuffix(".gif") }
@@ -67,7 +90,7 @@ struct RenderRequest {
       if let frame {
         return Reel(
           recording: TransitionRecording(
-            o.transition, context: o.context, gesture: o.gesture, times: [frame]),
+            o.transition, context: o.context, gesture: o.gesture, times: [frame], vetoed: o.vetoed),
           fps: fps, minimumDelay: 0)
       }
       return Reel(recording: o.record(), fps: fps, minimumDelay: 0)
@@ -76,11 +99,13 @@ struct RenderRequest {
       var reel = Reel(o.transition, context: o.context.with(direction: .present), fps: fps)
       reel.hold(seconds: hold)
       reel.append(
-        Reel(o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, fps: fps))
+        Reel(
+          o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, vetoed: o.vetoed,
+          fps: fps))
       reel.hold(seconds: hold)
       return reel
     }
-    var reel = Reel(o.transition, context: o.context, gesture: o.gesture, fps: fps)
+    var reel = Reel(o.transition, context: o.context, gesture: o.gesture, vetoed: o.vetoed, fps: fps)
     reel.hold(seconds: hold)
     return reel
   }

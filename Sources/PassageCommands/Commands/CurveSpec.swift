@@ -62,7 +62,7 @@ package struct CurveSpec {
     switch name {
     case "cubic-bezier":
       let numbers = try parts.map { (part: String) throws(CLIError) -> Double in
-        guard let v = Double(part), v.isFinite else {
+        guard let v = NumberText.decimal(part), v.isFinite else {
           throw .usage("cubic-bezier expects four finite numbers, got '\(part)' in '\(text)'")
         }
         return v
@@ -86,7 +86,7 @@ package struct CurveSpec {
     var result: [(String, Double)] = []
     for part in parts {
       let pieces = part.split(separator: ":", omittingEmptySubsequences: false)
-      guard pieces.count == 2, let value = Double(pieces[1]), value.isFinite else {
+      guard pieces.count == 2, let value = NumberText.decimal(pieces[1]), value.isFinite else {
         throw .usage("expected 'label: number' but got '\(part)' in '\(text)'")
       }
       result.append((String(pieces[0]), value))

@@ -17,8 +17,21 @@ package enum InspectCommand: Command {
   )
   package static let options = TransitionOptions.options(samples: samples) + [coreAnimation, json]
 
-  package static func run(_ arguments: ParsedArguments) throws(CLIError) {
+  /// The shared options from `arguments`, refusing those a Core Animation plan cannot show: it
+  /// has runs, not samples, and no dismissal events (so no reason).
+  package static func options(_ arguments: ParsedArguments) throws(CLIError) -> TransitionOptions {
     let options = try TransitionOptions(arguments, samples: samples)
+    if arguments.has(coreAnimation) {
+      for option in [TransitionOptions.at.option, samples.option, TransitionOptions.fullWidth]
+      where arguments.has(option) {
+        throw .usage("use either --core-animation or \(option.name), not both")
+      }
+    }
+    return options
+  }
+
+  package static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    let options = try options(arguments)
     if arguments.has(coreAnimation) {
       let plan = CoreAnimationPlan(
         options.transition, context: options.context, gesture: options.gesture, vetoed: options.vetoed)

@@ -1,3 +1,5 @@
+import PassageRecording
+
 /// A command's arguments, parsed against its declared options and positionals: every option
 /// known, every value in its declared range, nothing left over. Parsing never reads a file or
 /// builds a scene, so it is cheap to test in-process.
@@ -48,7 +50,7 @@ package struct ParsedArguments {
         if !option.repeatable, given[option.name, default: []].count > 1 {
           throw CLIError.usage("\(option.name) given more than once")
         }
-      } else if item.hasPrefix("-"), item.count > 1, Double(item) == nil {
+      } else if item.hasPrefix("-"), item.count > 1, NumberText.decimal(item) == nil {
         throw CLIError.usage("unknown option '\(item)'; see 'passage \(command) --help'")
       } else {
         positionals.append(item)

@@ -35,7 +35,9 @@ extension ParsedArguments {
     case .none:
       return .text(text)
     case .number(let range):
-      guard let x = Double(text), x.isFinite else { throw .usage("\(name) expects a number, got '\(text)'") }
+      guard let x = NumberText.decimal(text), x.isFinite else {
+        throw .usage("\(name) expects a number, got '\(text)'")
+      }
       guard range.contains(x) else {
         throw .usage(
           "\(name) must be between \(NumberText.shortest(range.lowerBound)) and \(NumberText.shortest(range.upperBound)), got '\(text)'"
@@ -61,14 +63,13 @@ extension ParsedArguments {
       return .text(text)
     case .size(let range):
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), range.contains(w),
-        range.contains(h)
-      else {
+      let sides = parts.compactMap { NumberText.decimal($0) }
+      guard parts.count == 2, sides.count == 2, range.contains(sides[0]), range.contains(sides[1]) else {
         throw .usage(
           "\(name) expects WxH in points, each from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)) (e.g. 390x844), got '\(text)'"
         )
       }
-      return .size(Size(width: w, height: h))
+      return .size(Size(width: sides[0], height: sides[1]))
     }
   }
 }

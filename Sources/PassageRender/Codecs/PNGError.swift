@@ -26,8 +26,12 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownCriticalChunk(String)
   /// The width or height (pixels) is zero or above the PNG maximum of 2³¹ − 1.
   case invalidDimensions(width: Int, height: Int)
-  /// The declared size (pixels) exceeds the decoder's ``PNGLimits``.
+  /// The declared size (pixels) exceeds the decoder's ``PNGLimits``: a side is over
+  /// ``PNGLimits/maxDimension``, or `width × height` over ``PNGLimits/maxPixelCount``.
   case imageTooLarge(width: Int, height: Int, limits: PNGLimits)
+  /// The declared size is within the pixel limits, but its image data would inflate to `bytes`,
+  /// over ``PNGLimits/maxDecompressedBytes`` (an image of 16-bit samples, say).
+  case imageDataTooLarge(width: Int, height: Int, bytes: Int, limits: PNGLimits)
   /// The colour type byte of `IHDR` is not 0, 2, 3, 4 or 6.
   case invalidColorType(Int)
   /// The bit depth (bits per sample) is not allowed for the colour type (both raw `IHDR` values).
@@ -81,9 +85,28 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidDimensions(let width, let height):
       return "invalid image size \(width)×\(height) (each side must be 1 to 2147483647 pixels)"
     case .imageTooLarge(let width, let height, let limits):
-      return "image too large: \(width)×\(height) exceeds the limit of "
-        + "\(limits.maxDimension)×\(limits.maxDimension) and \(limits.maxPixelCount) pixels "
-        + "(\(limits.maxDecompressedBytes) bytes of image data)"
+      // Only the limits this size is over are named: a message that quotes a limit the image
+      // is within (its sides, say, when only the pixels in all are too many) contradicts itself.
+      let side = width > limits.maxDimension || height > limits.maxDimension
+      let (count, overflow) = width.multipliedReportingOverflow(by: height)
+      let pixels = overflow || count > limits.maxPixelCount
+      let sideLimit = "\(limits.maxDimension) pixels a side"
+      let pixelLimit = "\(limits.maxPixelCount) pixels in all"
+      switch (side, pixels) {
+      case (true, true):
+        return "image too large: \(width)×\(height) is over the limits of \(sideLimit) and \(pixelLimit)"
+      case (true, false):
+        return "image too large: \(width)×\(height) is over the limit of \(sideLimit)"
+      case (false, true):
+        let total = overflow ? "more than \(Int.max)" : "\(count)"
+        return "image too large: \(width)×\(height) is \(total) pixels, over the limit of \(pixelLimit)"
+      case (false, false):
+        // Not thrown by the decoder, which throws this only for a size over a limit.
+        return "image too large: \(width)×\(height) (the limits are \(sideLimit) and \(pixelLimit))"
+      }
+    case .imageDataTooLarge(let width, let height, let bytes, let limits):
+      return "image too large: \(width)×\(height) inflates to \(bytes) bytes of image data, "
+        + "over the limit of \(limits.maxDecompressedBytes) bytes"
     case .invalidColorType(let type):
       return "invalid colour type \(type)"
     case .unsupportedBitDepth(let depth, let colorType):

@@ -44,8 +44,9 @@ struct PNGHeader: Sendable, Equatable {
     }
     self.init(
       width: width, height: height, bitDepth: depth, colorType: colorType, interlaced: bytes[b + 12] == 1)
-    guard limits.allow(width: width, height: height, decompressedBytes: decompressedSize) else {
-      throw .imageTooLarge(width: width, height: height, limits: limits)
+    let inflated = decompressedSize
+    guard inflated <= limits.maxDecompressedBytes else {
+      throw .imageDataTooLarge(width: width, height: height, bytes: inflated, limits: limits)
     }
   }
 

@@ -2,7 +2,8 @@
 ///
 /// The header is checked against the limits before any pixel memory is allocated or any data
 /// inflated, so a hostile file that declares a huge image is rejected cheaply with
-/// ``PNGError/imageTooLarge(width:height:limits:)``.
+/// ``PNGError/imageTooLarge(width:height:limits:)`` (too many pixels) or
+/// ``PNGError/imageDataTooLarge(width:height:bytes:limits:)`` (too many bytes of image data).
 ///
 /// Decoding holds the inflated image data and the RGBA bitmap at once. The bitmap takes 4 bytes
 /// per pixel; the inflated data takes from 1/8 byte (1-bit greyscale) to 8 bytes (16-bit RGBA)
@@ -34,11 +35,12 @@ public struct PNGLimits: Sendable, Equatable {
   /// image at ``maxDecompressedBytes`` with its zlib framing, plus 16 MiB of other chunks.
   public var maxFileBytes: Int { maxDecompressedBytes + maxDecompressedBytes / 1000 + (16 << 20) }
 
-  /// Whether an image of `width × height` pixels (both positive), whose data inflates to
-  /// `decompressedBytes`, is within the limits.
-  func allow(width: Int, height: Int, decompressedBytes: Int = 0) -> Bool {
+  /// Whether an image of `width × height` pixels (both positive) is within ``maxDimension`` and
+  /// ``maxPixelCount``; its data is checked against ``maxDecompressedBytes`` apart, so that the
+  /// error says which limit it is over.
+  func allow(width: Int, height: Int) -> Bool {
     guard width <= maxDimension, height <= maxDimension else { return false }
     let (count, overflow) = width.multipliedReportingOverflow(by: height)
-    return !overflow && count <= maxPixelCount && decompressedBytes <= maxDecompressedBytes
+    return !overflow && count <= maxPixelCount
   }
 }

@@ -1,34 +1,54 @@
 import PassageLibC
 
 /// Writing files atomically: readers see either the old file or the complete new one, never a
-/// partial write, even if the process dies or the disk fills up half way. The one file writer of
-/// the package: the CLI, the renderer and snapshot tests all write through it.
+/// partial write, even if the process dies, the disk fills up half way or the power fails. The
+/// one file writer of the package: the CLI, the renderer and snapshot tests all write through it.
 ///
 /// ## Temporary files
 /// The bytes go first to `.NAME.tmp-PID-XXXXXX` beside the destination `NAME` (PID is the
-/// writer's process id). They never outlive the write:
+/// writer's process id). When `NAME` is too long for that to fit the directory's limit on a
+/// name (`NAME_MAX`, 255 bytes on most file systems), only its first bytes are kept, cut at a
+/// character boundary, so that every legal name can be written. They never outlive the write:
 /// - on failure the writer removes its temporary file;
 /// - on SIGINT, SIGTERM or SIGHUP, once ``removeTemporaryFilesOnTermination()`` was called (the
 ///   `passage` tool calls it first thing), the signal handler removes every temporary file being
 ///   written, then the process ends by the same signal;
 /// - after SIGKILL (which no handler sees) the file stays, and the next write to the same
-///   destination removes every `.NAME.tmp-PID-*` whose process no longer exists.
+///   destination removes every `.NAME.tmp-PID-*` whose process no longer exists (with `NAME` cut
+///   as above, so a write to another long name with the same first bytes removes it too).
 ///
 /// ## Destinations
 /// An existing destination must be a regular file, which is replaced. A symbolic link is refused
 /// rather than replaced by a file or written through (give its target instead); so are
 /// directories, FIFOs, devices and sockets.
+///
+/// ## Permissions and durability
+/// A new file gets the mode any new file gets there: it is created with `0666`, from which the
+/// system takes the caller's umask (or applies the directory's default ACL). The umask is never
+/// read or changed, so there is no window in which another thread creates files under a
+/// changed one. A file that is replaced keeps its permission bits (`rwx` for its owner, group
+/// and others); the temporary file is created `0600` and given them before any byte is written,
+/// so a private file's new contents are never readable by others. Its owner, group, ACL,
+/// extended attributes, set-ID and sticky bits are not carried over: the file is a new one.
+///
+/// The file is `fsync`ed before the rename and its directory after it, so that after a crash
+/// or a power failure the name holds either the old contents or the complete new ones, never an
+/// empty or partial file (as far as the file system and the drive honour `fsync`; on Apple
+/// platforms `fsync` does not flush the drive's cache).
 package enum AtomicFile {
-  /// Writes `bytes` to a temporary file in the same directory as `path` and then renames it over
-  /// `path` with `rename(2)`. On failure the temporary file is removed and any existing file at
-  /// `path` is left untouched. The new file gets permissions `0644`. The data is not `fsync`ed,
-  /// so after a power failure the file may hold either version.
+  /// Writes `bytes` to a temporary file in the same directory as `path`, `fsync`s it and renames
+  /// it over `path` with `rename(2)`, then `fsync`s the directory. On failure before the rename
+  /// the temporary file is removed and any existing file at `path` is left untouched. The
+  /// permissions are a new file's, or those of the file replaced (see “Permissions and
+  /// durability” above).
   ///
   /// - Parameters:
   ///   - bytes: the complete new contents (may be empty).
   ///   - path: the destination; its directory must already exist; if it exists it must be a
   ///     regular file (not a symbolic link).
-  /// - Throws: ``ImageFileError`` naming `path` and the failing step.
+  /// - Throws: ``ImageFileError`` naming `path` and the failing step. A failure to sync the
+  ///   directory comes after the rename: `path` then holds the new contents, but they may not
+  ///   survive a power failure.
   package static func write(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
     try write(to: path) { (output: inout Output) throws(ImageFileError) in try output.append(bytes) }
   }
@@ -44,40 +64,65 @@ package enum AtomicFile {
     }
     let pathBytes = Array(path.utf8)
     let slash = pathBytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-    let name = String(decoding: pathBytes[slash...], as: UTF8.self)
-    guard !name.isEmpty, name != ".", name != ".." else {
+    let name = pathBytes[slash...]
+    guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else {
       throw ImageFileError(path: path, problem: .invalidPath)
     }
     var info = stat()
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-      throw ImageFileError(path: path, problem: .notRegularFile(kind: FileKind.name(of: info.st_mode)))
+    var replacedMode: mode_t?
+    if lstat(path, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFREG else {
+        throw ImageFileError(path: path, problem: .notRegularFile(kind: FileKind.name(of: info.st_mode)))
+      }
+      replacedMode = info.st_mode & 0o777
     }
-    let directory = String(decoding: pathBytes[..<slash], as: UTF8.self)
-    let prefix = ".\(name).tmp-"
+    let directory = Array(pathBytes[..<slash])
+    let prefix = TemporaryFiles.prefix(for: name, in: directory)
     TemporaryFiles.removeLitter(in: directory, prefix: prefix)
     let reservation = TemporaryFiles.reserve()
     defer { TemporaryFiles.release(reservation) }
-    var template = Array("\(directory)\(prefix)\(getpid())-XXXXXX".utf8CString)
+    var template = (directory + prefix + Array("\(getpid())-XXXXXX".utf8)).map(CChar.init(bitPattern:)) + [0]
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
-      return TemporaryFiles.create(base, in: reservation)
+      return TemporaryFiles.create(base, in: reservation, mode: replacedMode == nil ? 0o666 : 0o600)
     }
     guard fd >= 0 else { throw failure("cannot create a temporary file") }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var output = Output(fd: fd, path: path)
     var problem: ImageFileError?
-    do {
-      try produce(&output)
-    } catch {
-      problem = error
+    if let replacedMode, fchmod(fd, replacedMode) != 0 { problem = failure("cannot set permissions") }
+    if problem == nil {
+      do {
+        try produce(&output)
+      } catch {
+        problem = error
+      }
     }
-    if problem == nil && fchmod(fd, 0o644) != 0 { problem = failure("cannot set permissions") }
+    // Some file systems report a full disk or an I/O error only here, at the sync or the close.
+    if problem == nil && !synced(fd) { problem = failure("cannot write") }
     if close(fd) != 0 && problem == nil { problem = failure("cannot write") }
-    if problem == nil && rename(temporary, path) != 0 { problem = failure("cannot replace the file") }
+    if problem == nil && rename(template, path) != 0 { problem = failure("cannot replace the file") }
     if let problem {
-      unlink(temporary)
+      unlink(template)
       throw problem
     }
+    // The rename is in the directory: until it is synced, a power failure may undo it.
+    let folder = directory.isEmpty ? "." : String(decoding: directory, as: UTF8.self)
+    let directoryFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    // A directory one may write in but not read cannot be opened to sync: the rename stands.
+    guard directoryFD >= 0 else { return }
+    defer { close(directoryFD) }
+    guard synced(directoryFD) else { throw failure("cannot sync the directory") }
+  }
+
+  /// `fsync(fd)`, retried when a signal interrupts it. A file system that cannot sync at all
+  /// (`EINVAL`, `ENOTSUP`: a pipe-like or special file system) counts as synced, as there is
+  /// nothing more to wait for; any other error (`EIO`, `ENOSPC`) is a failure.
+  private static func synced(_ fd: Int32) -> Bool {
+    while fsync(fd) != 0 {
+      if errno == EINTR { continue }
+      return errno == EINVAL || errno == ENOTSUP || errno == EOPNOTSUPP
+    }
+    return true
   }
 
   /// The open temporary file of a ``write(to:_:)`` in progress.

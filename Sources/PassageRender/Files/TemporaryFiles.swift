@@ -52,24 +52,69 @@ enum TemporaryFiles {
     pthread_mutex_unlock(lock)
   }
 
-  /// `mkstemp(template)`, with the created path recorded in `slot` for the signal handler.
+  /// Creates and opens a new file at `template`, whose last six characters (`XXXXXX`) it
+  /// replaces with random letters and digits until the name is new, with `open(2)` (`O_EXCL`)
+  /// and permissions `mode` (less the umask, as for any new file); the created path is
+  /// recorded in `slot` for the signal handler. Returns the descriptor, or −1 with `errno` set.
   ///
-  /// `mkstemp` runs on the slot's own copy of the template, so the name is in the table from the
-  /// instant the file exists: a signal at any moment finds it (fuzzing caught a file left by a
-  /// SIGHUP between `mkstemp` and a later copy). Without a slot, or for a path longer than
-  /// ``pathCapacity``, the file is created unrecorded and only the next run's litter cleanup
-  /// would remove it.
-  static func create(_ template: UnsafeMutablePointer<CChar>, in slot: Int?) -> Int32 {
+  /// Unlike `mkstemp`, which always creates `0600`, `mode` lets a new output get the
+  /// permissions of any new file. The name is made in the slot's own copy of the template, so
+  /// it is in the table from the instant the file exists: a signal at any moment finds it
+  /// (fuzzing caught a file left by a SIGHUP between the creation and a later copy). Without a
+  /// slot, or for a path longer than ``pathCapacity``, the file is created unrecorded and only
+  /// the next run's litter cleanup would remove it.
+  static func create(_ template: UnsafeMutablePointer<CChar>, in slot: Int?, mode: mode_t = 0o600) -> Int32 {
     let length = strlen(template)
-    guard let slot, length < pathCapacity else { return mkstemp(template) }
+    guard let slot, length < pathCapacity else { return openNew(template, length: length, mode: mode) }
     let recorded = slots + slot * pathCapacity
     // Copy the name from its second byte, then the first, so that the handler never sees a
     // partial name (a slot whose first byte is 0 is free).
     memcpy(recorded + 1, template + 1, length)
     recorded.pointee = template.pointee
-    let fd = mkstemp(recorded)
+    let fd = openNew(recorded, length: length, mode: mode)
     memcpy(template, recorded, length + 1)
     return fd
+  }
+
+  /// The letters and digits of a temporary name's random part.
+  private static let nameCharacters = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+
+  /// `mkstemp` with a `mode`: fills the last six bytes of `path` (of `length` bytes) at random
+  /// and creates the file exclusively, trying another name while one exists (100 times).
+  private static func openNew(_ path: UnsafeMutablePointer<CChar>, length: Int, mode: mode_t) -> Int32 {
+    guard length >= 6 else {
+      errno = EINVAL
+      return -1
+    }
+    for _ in 0..<100 {
+      for i in (length - 6)..<length {
+        path[i] = CChar(bitPattern: nameCharacters[Int.random(in: 0..<nameCharacters.count)])
+      }
+      let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+      if fd >= 0 || errno != EEXIST { return fd }
+    }
+    return -1
+  }
+
+  /// The bytes a temporary name adds to the destination's name: `.` before it and
+  /// `.tmp-PID-XXXXXX` after it, with room for the longest PID (10 digits).
+  static let addedNameLength = 1 + ".tmp-".utf8.count + 10 + 1 + 6
+
+  /// The temporary names' common start for the destination `name` in `directory` (empty for
+  /// the current one, else ending in `/`): `.NAME.tmp-`, with `NAME` cut to its first bytes (at a
+  /// character boundary) when the whole name would not fit the directory's `NAME_MAX`.
+  ///
+  /// The cut does not depend on the PID, so the next write to the same destination finds the
+  /// litter of a killed one by this prefix.
+  static func prefix(for name: ArraySlice<UInt8>, in directory: [UInt8]) -> [UInt8] {
+    let folder = directory.isEmpty ? "." : String(decoding: directory, as: UTF8.self)
+    let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+    let nameMax = limit > 0 ? limit : 255
+    var kept = min(name.count, max(0, nameMax - addedNameLength))
+    // Never cut inside a character: back up to the start of a UTF-8 sequence.
+    while kept > 0, kept < name.count, name[name.startIndex + kept] & 0xC0 == 0x80 { kept -= 1 }
+    return [UInt8(ascii: ".")] + name.prefix(kept) + Array(".tmp-".utf8)
   }
 
   /// The handler for SIGINT, SIGTERM and SIGHUP: removes the recorded files, then dies by the
@@ -91,21 +136,30 @@ enum TemporaryFiles {
 
   /// Removes the files in `directory` (empty for the current one, else ending in `/`) named
   /// `prefix` + `PID-XXXXXX` whose process PID no longer exists: the litter of a killed write.
-  static func removeLitter(in directory: String, prefix: String) {
-    guard let dir = opendir(directory.isEmpty ? "." : directory) else { return }
+  /// Names are compared as bytes, as the file system stores them.
+  static func removeLitter(in directory: [UInt8], prefix: [UInt8]) {
+    guard let dir = opendir(directory.isEmpty ? "." : String(decoding: directory, as: UTF8.self)) else {
+      return
+    }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
       // The name is read where it lies: copying the fixed-size array, which Swift imports as a
       // tuple of 256 elements, cost the optimiser a quarter of a second.
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      let candidate = withUnsafePointer(to: &entry.pointee.d_name) { tuple -> [UInt8]? in
+        let name = UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self)
+        let length = strlen(name)
+        guard length > prefix.count, memcmp(name, prefix, prefix.count) == 0 else { return nil }
+        return Array(UnsafeRawBufferPointer(start: name, count: length))
       }
-      guard name.hasPrefix(prefix) else { continue }
-      let rest = name.dropFirst(prefix.count)
-      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
-        rest[rest.index(after: dash)...].count == 6
+      guard let name = candidate else { continue }
+      let rest = name[prefix.count...]
+      guard let dash = rest.firstIndex(of: UInt8(ascii: "-")), name.endIndex - dash == 7,
+        let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self)), pid > 0
       else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + name) }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        let path = (directory + name).map(CChar.init(bitPattern:)) + [0]
+        unlink(path)
+      }
     }
   }
 }

@@ -58,6 +58,79 @@ import Testing
     #expect(try entries(dir) == ["link.gif", "target.gif"])
   }
 
+  /// The permission bits of `path`.
+  private func mode(_ path: String) -> mode_t {
+    var info = stat()
+    #expect(stat(path, &info) == 0, "\(path)")
+    return info.st_mode & 0o7777
+  }
+
+  @Test func aNewFileGetsTheModeAnyNewFileGetsThere() throws {
+    let dir = try folder()
+    // What the umask (and the directory's default ACL, if any) give a file created now.
+    let fd = open("\(dir)/reference", O_RDWR | O_CREAT | O_EXCL, 0o666)
+    #expect(fd >= 0)
+    close(fd)
+    try AtomicFile.write([1], to: "\(dir)/new.png")
+    #expect(mode("\(dir)/new.png") == mode("\(dir)/reference"))
+  }
+
+  @Test func aReplacedFileKeepsItsOwnMode() throws {
+    let dir = try folder()
+    for permissions: mode_t in [0o600, 0o640, 0o664, 0o444] {
+      let path = "\(dir)/kept-\(String(permissions, radix: 8)).gif"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
+      #expect(chmod(path, permissions) == 0)
+      try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
+        // While the bytes are written, the temporary file is no more open than the file it
+        // replaces: a private file's new contents are never readable by others.
+        let temporary = try? entries(dir).first { $0.hasPrefix(".kept-") }
+        #expect(temporary.map { mode("\(dir)/\($0)") & ~permissions } == 0)
+        try output.append([1, 2, 3])
+      }
+      #expect(mode(path) == permissions)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
+    }
+    #expect(try entries(dir).count == 4)
+  }
+
+  /// A name of `count` bytes: `é`s (two bytes each), then an `x` when `count` is odd, then `.gif`.
+  private func longName(bytes count: Int) -> String {
+    let stem = count - 4
+    return String(repeating: "é", count: stem / 2) + (stem % 2 == 1 ? "x" : "") + ".gif"
+  }
+
+  @Test func everyLegalNameLengthCanBeWrittenWithItsTemporaryFileBesideIt() throws {
+    let dir = try folder()
+    for count in [1, 200, 232, 233, 238, 254, 255] {
+      for name in [String(repeating: "n", count: count), longName(bytes: max(count, 5))] {
+        #expect(name.utf8.count == count || count < 5)
+        try AtomicFile.write([7], to: "\(dir)/\(name)")
+        #expect(try entries(dir) == [name], "\(name.utf8.count) bytes")
+        #expect(unlink("\(dir)/\(name)") == 0)
+      }
+    }
+    // A write that fails leaves nothing, whatever the name's length.
+    let name = String(repeating: "f", count: 255)
+    #expect(throws: ImageFileError.self) {
+      try AtomicFile.write(to: "\(dir)/\(name)") { (_: inout AtomicFile.Output) throws(ImageFileError) in
+        throw ImageFileError(path: name, problem: .invalidPath)
+      }
+    }
+    #expect(try entries(dir).isEmpty)
+  }
+
+  @Test func aKilledWritesLitterIsRemovedForALongNameToo() throws {
+    let dir = try folder()
+    let name = String(repeating: "L", count: 255)
+    // The temporary names of a long name hold only its first bytes; a dead process's one goes.
+    let cut = String(repeating: "L", count: 232)
+    let dead = ".\(cut).tmp-2147483646-AbC123"
+    #expect(FileManager.default.createFile(atPath: "\(dir)/\(dead)", contents: Data()))
+    try AtomicFile.write([1], to: "\(dir)/\(name)")
+    #expect(try entries(dir) == [name])
+  }
+
   @Test func aDirectoryIsNotReplacedByAFile() throws {
     let dir = try folder()
     try FileManager.default.createDirectory(atPath: "\(dir)/d.png", withIntermediateDirectories: false)
