@@ -74,7 +74,7 @@ let package = Package(
     // Passage against iOS's own motion, measured frame by frame (docs/PARITY.md).
     .testTarget(
       name: "PassageParityTests",
-      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageTestSupport"]),
+      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
       exclude: ["__Snapshots__"]),

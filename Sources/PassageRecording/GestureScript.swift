@@ -98,8 +98,8 @@ public struct GestureScript: Sendable, Hashable {
         arguments.removeLast()
       }
       let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...3, "end": 2...3]
-      let numbers = arguments.map(DecimalNumber.parse)
-      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
+      let numbers = arguments.map(NumberText.decimal)
+      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
         throw GestureScriptError(
           position: index + 1, item: item, problem: "expected '\(usage)' with finite decimal numbers")
       }
@@ -204,33 +204,6 @@ public struct GestureScriptError: Error, Sendable, Hashable, CustomStringConvert
     position == 0
       ? "gesture script '\(item)': \(problem)" : "gesture event \(position) '\(item)': \(problem)"
   }
-}
-
-/// Decimal numbers as the help documents them: an optional sign, digits with an optional
-/// fraction, and an optional decimal exponent. Hexadecimal, `inf` and `nan` are not numbers here.
-package enum DecimalNumber {
-  /// The value of `text`, or `nil` when it is not a finite decimal number.
-  package static func parse(_ text: String) -> Double? {
-    var rest = Substring(text)
-    if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
-    let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
-    let exponent = rest.dropFirst(mantissa.count)
-    let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let digits = parts.joined()
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), parts.count <= 2 else { return nil }
-    if !exponent.isEmpty {
-      var power = exponent.dropFirst()
-      if let sign = power.first, sign == "+" || sign == "-" { power = power.dropFirst() }
-      guard !power.isEmpty, power.allSatisfy(\.isASCIIDigit) else { return nil }
-    }
-    guard let value = Double(text), value.isFinite else { return nil }
-    return value
-  }
-}
-
-extension Character {
-  /// Whether this is one of the ASCII digits 0…9.
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Substring {

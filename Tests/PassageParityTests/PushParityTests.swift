@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageLibC
 import PassageRender
 import PassageTestSupport
 import Testing
@@ -11,10 +12,11 @@ import Testing
   let container = NativeMotion.container
   var width: Double { container.width }
 
-  /// The arriving page's left edge at `times`, presenting or popping.
+  /// The page's left edge at `times`, presenting or popping; a popped page, removed once it
+  /// lands, is past the trailing edge.
   func arrivingEdge(_ direction: TransitionDirection, at times: [Double]) -> [Double] {
     TransitionRecording(Push(), context: TransitionContext(containerSize: container, direction: direction), times: times)
-      .samples.map { $0.scene.layer(.presented)?.untransformedFrame.origin.x ?? .nan }
+      .samples.map { $0.scene.layer(.presented)?.untransformedFrame.origin.x ?? width }
   }
 
   static let times = (0...54).map { Double($0) / 120 }  // 0…450 ms at 120 Hz
