@@ -99,7 +99,8 @@ public struct GestureScript: Sendable, Hashable {
       }
       let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...3, "end": 2...3]
       let numbers = arguments.map(NumberText.decimal)
-      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
+      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true })
+      else {
         throw GestureScriptError(
           position: index + 1, item: item, problem: "expected '\(usage)' with finite decimal numbers")
       }

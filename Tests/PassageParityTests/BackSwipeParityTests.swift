@@ -17,11 +17,14 @@ import Testing
 
   @Test func thePageStaysForTheFirst12PointsThenSits12PointsBehindTheFinger() throws {
     let fingers = [0.0, 6, 12, 20, 60, 150, 300, 12, 3]
-    let script = "begin 0; " + fingers.enumerated().map { "move \(Double($0.offset + 1) / 10) \($0.element)" }
+    let script =
+      "begin 0; "
+      + fingers.enumerated().map { "move \(Double($0.offset + 1) / 10) \($0.element)" }
       .joined(separator: "; ")
     let edges = try pageEdge(script, at: fingers.indices.map { Double($0 + 1) / 10 })
     for (finger, edge) in zip(fingers, edges) {
-      #expect(edge == max(finger - NativeMotion.BackSwipe.deadZone, 0), "finger \(finger) pt, page \(edge) pt")
+      #expect(
+        edge == max(finger - NativeMotion.BackSwipe.deadZone, 0), "finger \(finger) pt, page \(edge) pt")
     }
   }
 

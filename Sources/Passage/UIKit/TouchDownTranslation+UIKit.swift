@@ -7,7 +7,8 @@
     @MainActor
     func translation(_ recognizer: UIPanGestureRecognizer) -> CGPoint {
       CGPoint(
-        translation(at: Point(recognizer.location(in: nil)), reported: Point(recognizer.translation(in: nil))))
+        translation(at: Point(recognizer.location(in: nil)), reported: Point(recognizer.translation(in: nil)))
+      )
     }
   }
 #endif

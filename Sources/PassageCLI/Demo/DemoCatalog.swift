@@ -19,10 +19,11 @@ struct DemoItem {
 enum DemoCatalog {
   static let fps = 30
   static let hold = 0.6
-  /// An interactive pop released at 26 % moving back: projected short of half way, so it cancels.
+  /// An interactive pop released at 26 % moving back: short of iOS's boundary, so it springs back.
   static let popReleasedEarly = "begin 0; move 0.08 30; move 0.16 70; move 0.24 100; end 0.3 -80"
-  /// A short flick: only 15 % across, but 1200 pt/s projects past half way, so it finishes.
-  static let popFlicked = "begin 0; move 0.05 25; move 0.1 60; end 0.12 1200"
+  /// A short flick: only 15 % across, but 118 ms of 1500 pt/s carries the finger past iOS's
+  /// boundary, so it pops.
+  static let popFlicked = "begin 0; move 0.05 25; move 0.1 60; end 0.12 1500"
 
   /// A drag that shrinks the zoomed page and carries it down and to the right, released moving
   /// on: it finishes into the card it came from.
@@ -81,8 +82,10 @@ enum DemoCatalog {
         name: "push-pop", title: "Push presentation, interactive pops",
         caption:
           "The browser slides in from the trailing edge over a \(W.percent(push.parallax)) parallax and "
-          + "\(W.percent(push.dimming)) dimming (\(pushTiming)). Then a pop released early at 26 % moving "
-          + "back cancels; a flick at 15 % with 1200 pt/s finishes.",
+          + "\(W.percent(push.dimming)) dimming (\(pushTiming)), as iOS's push was measured to move. Then "
+          + "pops as iOS's back swipe decides them: the page waits out \(W.points(push.deadZone)) of the "
+          + "finger and trails it by as much; released at 26 % moving back it springs back; a flick at 15 % "
+          + "with 1500 pt/s pops.",
         reel: pushPop),
       DemoItem(
         name: "push-rtl", title: "Push in a right-to-left layout",
@@ -112,9 +115,7 @@ enum DemoCatalog {
     typealias W = TransitionWords
     let (recede, push, zoom, fade) = (Recede(), Push(), Zoom(), Fade())
     var pushTitle = "Push: \(W.name(of: push.curve))"
-    if case .spring(let spring) = push.curve {
-      pushTitle += ", response \(W.seconds(spring.response)), ζ = \(W.number(spring.dampingRatio))"
-    }
+    if case .spring(let spring) = push.curve { pushTitle = "Push: \(W.describe(spring)) (iOS's, measured)" }
     return [
       (
         "curve-recede", "Recede: \(W.name(of: recede.curve)) over \(W.seconds(recede.duration))",

@@ -33,6 +33,10 @@ package enum TransitionWords {
 
   /// A spring by its response and damping: `critically damped spring, response 0.35 s`.
   package static func describe(_ spring: DampedSpring) -> String {
+    // A critically damped spring launched at its natural frequency is an exponential approach.
+    if number(spring.dampingRatio) == "1", number(spring.initialVelocity) == number(spring.naturalFrequency) {
+      return "remaining distance decaying as e^(−t/τ), τ = \(number(1000 / spring.naturalFrequency)) ms"
+    }
     let damping =
       number(spring.dampingRatio) == "1"
       ? "critically damped" : spring.dampingRatio < 1 ? "underdamped" : "overdamped"

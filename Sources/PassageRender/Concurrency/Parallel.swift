@@ -1,5 +1,4 @@
 import Dispatch
-
 import PassageLibC
 
 /// Runs independent pieces of work on several threads and gathers their results in order, so
