@@ -1,4 +1,8 @@
-/// When snapshot references are written, from `PASSAGE_RECORD`.
+/// When snapshot references are written.
+///
+/// A snapshot check takes the first mode it finds: the `record:` argument of the assertion, the
+/// ``SnapshotRecordTrait`` of its test or suite (`@Suite(.snapshots(record: .all))`), then the
+/// `PASSAGE_RECORD` environment variable (``fromEnvironment(_:)``).
 public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
   /// Write a reference only where none exists (the default locally). Writing one is still
   /// reported as a failure, so a new reference is always looked at before it is committed.
@@ -17,4 +21,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
     if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
     return .missing
   }
+
+  /// The mode a ``SnapshotRecordTrait`` sets for the test running in this task, if any.
+  @TaskLocal public static var scoped: SnapshotRecordMode?
 }

@@ -4,7 +4,11 @@
 /// one, so a strategy for `TransitionRecording` serves any type that can produce a recording.
 ///
 /// ```swift
-/// let layerCount = SnapshotStrategy<TransitionRecording, String>.sceneDump.pullback { (r: TransitionRecording) in r }
+/// // The scenes of a catalog transition, given its name: the name becomes a recording first.
+/// let scenesByName = SnapshotStrategy<TransitionRecording, String>.sceneDump.pullback { (name: String) in
+///   TransitionRecording(Catalog.transition(named: name) ?? Fade(), context: TransitionContext())
+/// }
+/// assertSnapshot(of: "recede", as: scenesByName)
 /// ```
 public struct SnapshotStrategy<Value, Format>: Sendable {
   /// The reference file's extension, without the dot (`txt`, `png`).

@@ -42,9 +42,10 @@ public struct SnapshotPaths: Sendable, Hashable {
 
 /// Compares `value`'s snapshot with its reference; returns `nil` on a match or the failure message.
 ///
-/// In `missing` mode a missing reference is written (and reported, so it gets looked at); in `all`
-/// mode every reference is rewritten and reported; in `never` mode a missing reference fails. On a
-/// mismatch the new output and, when the strategy makes one, a diff artifact are written to the
+/// The mode is `record`, else the test's ``SnapshotRecordTrait``, else the environment's
+/// (``SnapshotRecordMode/fromEnvironment(_:)``). In `missing` mode a missing reference is written
+/// (and reported, so it gets looked at); in `all` mode every reference is rewritten and reported;
+/// in `never` mode a missing reference fails. On a mismatch the new output and, when the strategy makes one, a diff artifact are written to the
 /// artifacts folder and the message names them.
 public func verifySnapshot<Value, Format>(
   of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String? = nil,
@@ -54,7 +55,7 @@ public func verifySnapshot<Value, Format>(
   let paths = SnapshotPaths(
     filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension,
     environment: environment)
-  let mode = record ?? SnapshotRecordMode.fromEnvironment(environment)
+  let mode = record ?? SnapshotRecordMode.scoped ?? SnapshotRecordMode.fromEnvironment(environment)
   do {
     let actual = try strategy.snapshot(value)
     let bytes = try strategy.diffing.toBytes(actual)

@@ -7,7 +7,8 @@ import Testing
 /// `completeTransition`, because the recorder asks the driver when its run lands
 /// (`InteractionDriver.completionTime`) instead of re-deriving the rule.
 @Suite struct RecordingCompletionPropertyTests {
-  @Test func theScriptThatUsedToStopCancellingNowCompletes() throws {
+  /// A finger held still for 0.31 s and then cancelled: the cancellation lands once.
+  @Test func aFingerHeldStillThenCancelledCompletesOnceCancelled() throws {
     let script = try GestureScript(parsing: "begin 0; move 0.30 300; cancel 0.61")
     let recording = TransitionRecording(
       Push(), context: TransitionContext(direction: .dismiss), gesture: script)
@@ -17,10 +18,7 @@ import Testing
 
   /// Random scripts per run of the suite: a seeded sample, small enough for every `swift test`.
   /// `PASSAGE_RECORDING_SCRIPTS` raises it for a longer run (`Scripts/fuzz-recording`).
-  static var scriptCount: Int {
-    guard let text = environment("PASSAGE_RECORDING_SCRIPTS"), let n = Int(text), n > 0 else { return 1_000 }
-    return n
-  }
+  static var scriptCount: Int { trialCount(1_000, raisedBy: "PASSAGE_RECORDING_SCRIPTS") }
 
   /// One seed per script, so a failure names the seed that replays it.
   @Test func everyReleasedOrCancelledRandomScriptCompletesExactlyOnce() throws {

@@ -12,10 +12,7 @@ import Testing
   /// (3 sizes × 4 orientations × 2 layout directions × Reduce Motion off and on): a seeded sample,
   /// small enough for every `swift test`. `PASSAGE_CA_CONTEXTS` raises it, up to all 48
   /// (`Scripts/fuzz-core-animation`).
-  static var contextsPerRun: Int {
-    guard let text = environment("PASSAGE_CA_CONTEXTS"), let n = Int(text), n > 0 else { return 6 }
-    return n
-  }
+  static var contextsPerRun: Int { trialCount(6, raisedBy: "PASSAGE_CA_CONTEXTS") }
 
   /// Every context of a timed run in `direction`.
   static func contexts(_ direction: TransitionDirection) -> [TransitionContext] {
@@ -63,10 +60,7 @@ import Testing
 
   /// Random gestures per run of the suite: a seeded sample, small enough for every `swift test`.
   /// `PASSAGE_CA_GESTURES` raises it for a longer run (`Scripts/fuzz-core-animation`).
-  static var gestureCount: Int {
-    guard let text = environment("PASSAGE_CA_GESTURES"), let n = Int(text), n > 0 else { return 60 }
-    return n
-  }
+  static var gestureCount: Int { trialCount(60, raisedBy: "PASSAGE_CA_GESTURES") }
 
   /// What the plan does after one random gesture.
   private enum Completion {
@@ -143,12 +137,12 @@ import Testing
   /// A pop dragged past the full width and cancelled: the completion spring first overshoots
   /// past the end, where the travel is clamped and the page stands still, then sweeps back at
   /// thousands of points per second. The kink where it starts moving needs key times tens of
-  /// microseconds apart; planned with intervals of no less than 0.5 ms it was 0.38 pt off there.
+  /// microseconds apart: with intervals of no less than 0.5 ms a plan is 0.38 pt off there.
   /// (The gesture of seed 1753 of ``completionsAfterRandomGesturesMatchTheEngine()``.)
   @Test func aCancelledDragPastTheFullWidthMatchesTheEngineWhereTheSpringLeavesTheEnd() throws {
     let context = TransitionContext(
       containerSize: Size(width: 1071.0799128415242, height: 882.9822205429299), direction: .dismiss)
-    // Passage's own critically damped completion, which the kink below was found with.
+    // Passage's own critically damped completion, whose spring makes the kink below.
     var runner = TransitionRunner(Push(completion: .standard, deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     for (time, translation) in [
@@ -171,9 +165,10 @@ import Testing
   }
 
   /// A recede pulled down and released back towards the start: on its way back the progress
-  /// passes 20 %, where the presenting screen's track leaves its hold and its speed triples. The
-  /// interval over the kink agreed within 0.1 pt at its quarter points, the curvature's error
-  /// cancelling the kink's there, and was 0.28 pt off at the kink; the kink is now checked too.
+  /// passes 20 %, where the presenting screen's track leaves its hold and its speed triples. An
+  /// interval over the kink can agree within 0.1 pt at its quarter points, the curvature's error
+  /// cancelling the kink's there, and be 0.28 pt off at the kink itself, so the planner checks
+  /// its intervals at the kink too (`TransitionRunner.kinkTimes(of:from:to:)`).
   /// (The gesture of seed 62069 of ``completionsAfterRandomGesturesMatchTheEngine()``.)
   @Test func aRecedeReleasedBackThroughItsHoldMatchesTheEngineAtTheHold() throws {
     let context = TransitionContext(

@@ -6,10 +6,7 @@ import Testing
 /// sequence is printed; `PASSAGE_FUZZ_ITERATIONS` raises the count for a longer run
 /// (`Scripts/fuzz-driver`).
 @Suite struct DriverPropertyTests {
-  static var iterations: Int {
-    guard let text = environment("PASSAGE_FUZZ_ITERATIONS"), let n = Int(text), n > 0 else { return 4_000 }
-    return n
-  }
+  static var iterations: Int { trialCount(4_000, raisedBy: "PASSAGE_FUZZ_ITERATIONS") }
 
   @Test func randomEventSequencesKeepEveryInvariant() {
     let transitions: [any PassageTransition] = [Recede(), Push(), Push.reference, Fade()]

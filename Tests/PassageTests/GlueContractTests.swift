@@ -2,8 +2,8 @@ import Passage
 import PassageTestSupport
 import Testing
 
-/// The UIKit glue's contract with Apple's headers, each point pinned
-/// where its decision now lives: the pure-Swift session and what it asks the host to do.
+/// The UIKit glue's contract with Apple's headers, each point pinned where it is decided: the
+/// pure-Swift session and what it asks the host to do.
 @MainActor @Suite struct GlueContractTests {
   static let transitions: [any PassageTransition] = [Recede(), Push(), Fade()]
   static let cases: [(any PassageTransition, TransitionDirection)] = transitions.flatMap { t in

@@ -34,8 +34,9 @@ import Testing
 
   /// A zoom dragged all the way and cancelled with a flick onwards: the completion spring first
   /// overshoots past the end, where the travel is clamped, then turns back, and the page's
-  /// opacity and the dimming start changing at once. The interval over that kink agreed at its
-  /// quarter points and was 0.0026 off in opacity at the kink; the kink is now checked too.
+  /// opacity and the dimming start changing at once. An interval over that kink can agree with
+  /// the engine at its quarter points and be 0.0026 off in opacity at the kink itself, so the
+  /// planner checks its intervals at the kink too (`TransitionRunner.kinkTimes(of:from:to:)`).
   /// (The drag of seed 2445 of ``zoomCompletionsAfterRandomTwoDimensionalDragsMatchTheEngine()``.)
   @Test func aZoomCancelledPastItsEndMatchesTheEngineWhereTheSpringTurnsBack() throws {
     let context = TransitionContext(
@@ -65,10 +66,7 @@ import Testing
 
   /// Random drags per run of the suite: a seeded sample, small enough for every `swift test`.
   /// `PASSAGE_CA_GESTURES` raises it for a longer run (`Scripts/fuzz-core-animation`).
-  static var dragCount: Int {
-    guard let text = environment("PASSAGE_CA_GESTURES"), let n = Int(text), n > 0 else { return 40 }
-    return n
-  }
+  static var dragCount: Int { trialCount(40, raisedBy: "PASSAGE_CA_GESTURES") }
 
   /// One seed per drag, so a failure names the seed that replays it.
   @Test func zoomCompletionsAfterRandomTwoDimensionalDragsMatchTheEngine() throws {

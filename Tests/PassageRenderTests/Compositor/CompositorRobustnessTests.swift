@@ -66,8 +66,9 @@ import Testing
       scene(container, below, top), content: GeneratedScreens.flat(white))
     #expect(frame[30, 10] == white)
     #expect(frame[2, 2] == RGBA8(r: 255, g: 0, b: 0))
-    // The partly covered edge column blends both.
-    let edge = frame[10, 10]
-    #expect(edge.r == 255 && edge.g > 100 && edge.g < 155)
+    // The edge column at 2 × 5.25 = 10.5 is half covered: a weight of 0.5 × 256 = 128, and the
+    // blend's (below × (256 − 128) + top × 128) >> 8 takes white's 255 to 127 over red's 0.
+    let half = UInt8((255 * 128) >> 8)
+    #expect(frame[10, 10] == RGBA8(r: 255, g: half, b: half))
   }
 }
