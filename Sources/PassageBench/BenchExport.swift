@@ -117,11 +117,7 @@ package enum BenchExport {
     for scale in [1, 2] {
       let folder = "gif\(scale)"
       try makeDirectory(directory + "/" + folder)
-      let reel = Reel(Push(), context: TransitionContext(), fps: 30)
-      let frames = reel.renderFrames(
-        compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
-      )
-      .map { GIFFrame($0.bitmap, delay: 3) }
+      let frames = Benchmarks.gifInput(scale: Double(scale))
       for (i, frame) in frames.enumerated() {
         try save(try png(frame.bitmap), "\(folder)/frame\(String(1000 + i).dropFirst()).png")
       }

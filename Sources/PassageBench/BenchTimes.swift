@@ -74,11 +74,7 @@ package enum BenchTimes {
     }
     members.append(("frames", .object(frames)))
     for scale in [1, 2] {
-      let reel = Reel(Push(), context: TransitionContext(), fps: 30)
-      let gifFrames = reel.renderFrames(
-        compositor: Compositor(scale: Double(scale)), content: ScreenImages.mock()
-      )
-      .map { GIFFrame($0.bitmap, delay: 3) }
+      let gifFrames = Benchmarks.gifInput(scale: Double(scale))
       members.append(
         (
           "gif\(scale)",

@@ -30,6 +30,14 @@ package enum Benchmarks {
     }
   }
 
+  /// The GIF encoding benchmark's input: the push run at 30 fps drawn at `scale` with the mock
+  /// screens, in memory, each frame shown 3 centiseconds.
+  package static func gifInput(scale: Double) -> [GIFFrame] {
+    Reel(Push(), context: TransitionContext(), fps: 30)
+      .renderFrames(compositor: Compositor(scale: scale), content: ScreenImages.mock())
+      .map { GIFFrame($0.bitmap, delay: 3) }
+  }
+
   /// GIF encoding of the run at `fps`, scale 1: milliseconds per frame and the file's size.
   package static func gifCost(_ transition: any PassageTransition, _ context: TransitionContext, fps: Int)
     throws(CLIError)

@@ -24,12 +24,9 @@ package enum ScaleBenchmarks {
     NumberText.fixed(value, decimals: decimals)
   }
 
-  /// The push round trip (presentation, hold, dismissal) at 30 fps.
+  /// The push round trip (presentation, hold, dismissal, hold) at 30 fps.
   package static func roundTrip() -> Reel {
-    var reel = Reel(Push(), context: TransitionContext(direction: .present), fps: 30)
-    reel.hold(seconds: 0.5)
-    reel.append(Reel(Push(), context: TransitionContext(direction: .dismiss), fps: 30))
-    return reel
+    Reel.roundTrip(Push(), context: TransitionContext(), hold: 0.5, fps: 30)
   }
 
   /// GIFs and contact sheets on one thread and on every core: times, ratio, identical bytes.

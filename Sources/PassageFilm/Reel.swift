@@ -13,6 +13,9 @@ import PassageRender
 /// reel.hold(seconds: 0.5)
 /// reel.append(Reel(Recede(), context: TransitionContext(direction: .dismiss), fps: 30))
 /// ```
+///
+/// ``roundTrip(_:context:dismissedBy:vetoed:hold:fps:)`` makes this film in one call, with a hold
+/// after the dismissal too.
 public struct Reel: Sendable {
   /// The scenes, in playback order.
   public private(set) var scenes: [TransitionScene]

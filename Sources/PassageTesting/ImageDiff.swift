@@ -1,3 +1,4 @@
+import PassageCore
 import PassageRender
 
 /// How different two images may be and still match.
@@ -11,7 +12,7 @@ public struct ImageTolerance: Sendable, Hashable {
   /// Creates a tolerance; values are clamped to their ranges.
   public init(perChannel: Int = 2, differingPixels: Double = 0.001) {
     self.perChannel = min(max(perChannel, 0), 255)
-    self.differingPixels = differingPixels.isNaN ? 0 : min(max(differingPixels, 0), 1)
+    self.differingPixels = differingPixels.clampedToUnit
   }
 
   /// Only identical images match.

@@ -63,7 +63,7 @@ package struct PlannedAnimation: Sendable, Hashable {
   /// The value at `time` seconds on the transition's clock (clamped to the animation's span), as
   /// a linear `CAKeyframeAnimation` computes it.
   package func value(at time: Double, decomposingTransforms: Bool = true) -> AnimatedValue {
-    let u = duration > 0 ? min(max((time - beginTime) / duration, 0), 1) : 1
+    let u = duration > 0 ? ((time - beginTime) / duration).clampedToUnit : 1
     guard var upper = keyTimes.firstIndex(where: { $0 >= u }) else { return values[values.count - 1] }
     if upper == 0 { return values[0] }
     upper = min(upper, values.count - 1)

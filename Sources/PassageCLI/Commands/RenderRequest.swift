@@ -96,14 +96,8 @@ struct RenderRequest {
       return Reel(recording: o.record(), fps: fps, minimumDelay: 0)
     }
     if roundtrip {
-      var reel = Reel(o.transition, context: o.context.with(direction: .present), fps: fps)
-      reel.hold(seconds: hold)
-      reel.append(
-        Reel(
-          o.transition, context: o.context.with(direction: .dismiss), gesture: o.gesture, vetoed: o.vetoed,
-          fps: fps))
-      reel.hold(seconds: hold)
-      return reel
+      return Reel.roundTrip(
+        o.transition, context: o.context, dismissedBy: o.gesture, vetoed: o.vetoed, hold: hold, fps: fps)
     }
     var reel = Reel(o.transition, context: o.context, gesture: o.gesture, vetoed: o.vetoed, fps: fps)
     reel.hold(seconds: hold)

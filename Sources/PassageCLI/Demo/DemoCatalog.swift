@@ -35,11 +35,7 @@ enum DemoCatalog {
     let present = TransitionContext(direction: .present)
     let dismiss = TransitionContext(direction: .dismiss)
     func roundTrip(_ t: any PassageTransition, _ context: TransitionContext) -> Reel {
-      var reel = Reel(t, context: context.with(direction: .present), fps: fps)
-      reel.hold(seconds: hold)
-      reel.append(Reel(t, context: context.with(direction: .dismiss), fps: fps))
-      reel.hold(seconds: hold)
-      return reel
+      Reel.roundTrip(t, context: context, hold: hold, fps: fps)
     }
     var pushPop = Reel(Push(), context: present, fps: fps)
     pushPop.hold(seconds: hold)

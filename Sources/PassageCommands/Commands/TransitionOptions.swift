@@ -166,15 +166,20 @@ package struct TransitionOptions {
   /// The `--source` value of a source that is gone, as the help offers it.
   package static let noSource = "none"
 
-  /// `X,Y,WxH` in points: finite numbers, a positive size of at most 10 000 points a side.
+  /// The width and height `--source` accepts, in points.
+  package static let sourceSides: ClosedRange<Double> = 1...10_000
+
+  /// `X,Y,WxH` in points: finite numbers, each side of the size in ``sourceSides``.
   package static func frame(parsing text: String) throws(CLIError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let size = parts.count == 3 ? parts[2].split(separator: "x", omittingEmptySubsequences: false) : []
     let numbers = (parts.prefix(2) + size).compactMap { NumberText.decimal($0) }
     guard numbers.count == 4, size.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
-      (1...10_000).contains(numbers[2]), (1...10_000).contains(numbers[3])
+      sourceSides.contains(numbers[2]), sourceSides.contains(numbers[3])
     else {
-      throw .usage("--source expects X,Y,WxH in points (a size of 1…10000 a side), or \(noSource)")
+      throw .usage(
+        "--source expects X,Y,WxH in points (a size of \(Option.text(of: sourceSides)) a side), or \(noSource)"
+      )
     }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }

@@ -69,12 +69,16 @@ package struct Option: Sendable, Hashable {
   package var rangeText: String {
     switch value {
     case .none, .text, .path: return ""
-    case .number(let r): return "\(NumberText.shortest(r.lowerBound))…\(NumberText.shortest(r.upperBound))"
+    case .number(let r): return Self.text(of: r)
     case .count(let r): return "\(r.lowerBound)…\(r.upperBound)"
     case .choice(let words): return words.joined(separator: " | ")
-    case .size(let r):
-      return "each side \(NumberText.shortest(r.lowerBound))…\(NumberText.shortest(r.upperBound))"
+    case .size(let r): return "each side " + Self.text(of: r)
     }
+  }
+
+  /// A range of numbers in words, shortest form: `0.05…4`.
+  package static func text(of range: ClosedRange<Double>) -> String {
+    "\(NumberText.shortest(range.lowerBound))…\(NumberText.shortest(range.upperBound))"
   }
 
   /// The option's line in a usage text: names and placeholder, then the help, the accepted values

@@ -25,8 +25,8 @@ public struct CubicBezier: Sendable, Hashable, Codable {
   /// `CAMediaTimingFunction` and CSS require); non-finite values are replaced by 0.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
     func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    self.x1 = min(max(clean(x1), 0), 1)
-    self.x2 = min(max(clean(x2), 0), 1)
+    self.x1 = clean(x1).clampedToUnit
+    self.x2 = clean(x2).clampedToUnit
     self.y1 = clean(y1)
     self.y2 = clean(y2)
     cx = 3 * self.x1
@@ -48,7 +48,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 
   /// The slope dy/dx at input fraction `x` in [0, 1] (clamped).
   public func slope(at x: Double) -> Double {
-    let t = solveT(forX: min(max(x, 0), 1))
+    let t = solveT(forX: x.clampedToUnit)
     let dx = (3 * ax * t + 2 * bx) * t + cx
     let dy = (3 * ay * t + 2 * by) * t + cy
     if abs(dx) < 1e-12 { return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity) }

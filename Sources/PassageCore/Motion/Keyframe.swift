@@ -11,9 +11,8 @@ public struct Keyframe<Value: Interpolatable>: Sendable {
 
   /// Creates a keyframe; start and duration are clamped into [0, 1] (NaN becomes 0).
   public init(start relativeStart: Double = 0, duration relativeDuration: Double = 1, value: Value) {
-    func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-    self.relativeStart = unit(relativeStart)
-    self.relativeDuration = min(unit(relativeDuration), 1 - self.relativeStart)
+    self.relativeStart = relativeStart.clampedToUnit
+    self.relativeDuration = min(relativeDuration.clampedToUnit, 1 - self.relativeStart)
     self.value = value
   }
 

@@ -14,11 +14,10 @@ public struct LayerColor: Sendable, Hashable, Codable {
 
   /// Creates a colour; components are clamped to [0, 1] and NaN becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-    self.red = clamp(red)
-    self.green = clamp(green)
-    self.blue = clamp(blue)
-    self.alpha = clamp(alpha)
+    self.red = red.clampedToUnit
+    self.green = green.clampedToUnit
+    self.blue = blue.clampedToUnit
+    self.alpha = alpha.clampedToUnit
   }
 
   /// Creates an opaque grey of the given white level (0 black … 1 white).

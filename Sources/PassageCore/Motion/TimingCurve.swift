@@ -36,7 +36,7 @@ public enum TimingCurve: Sendable, Hashable {
     switch self {
     case .bezier(let curve):
       guard duration > 0, duration.isFinite else { return elapsed >= 0 ? 1 : 0 }
-      return curve.value(at: min(max(elapsed / duration, 0), 1))
+      return curve.value(at: (elapsed / duration).clampedToUnit)
     case .spring(let spring):
       return elapsed >= spring.settlingDuration ? 1 : spring.value(at: max(elapsed, 0))
     }

@@ -25,7 +25,7 @@ extension Compositor {
   /// Places `layer` on a canvas `canvasWidth` pixels wide and fetches its content; `nil` when it
   /// draws nothing.
   func prepare(_ layer: LayerState, content: some LayerContentProvider, canvasWidth: Int) -> PreparedLayer? {
-    let opacity = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
+    let opacity = layer.opacity.clampedToUnit
     guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { return nil }
     var image: LayerImage?
     let contentIsOpaque: Bool
@@ -65,7 +65,7 @@ extension Compositor {
   private func shadowShape(of layer: LayerState, _ g: LayerGeometry) -> (shape: ShadowShape, opacity: Double)?
   {
     let shadow = layer.shadow
-    let total = (shadow.opacity.isFinite ? min(max(shadow.opacity, 0), 1) : 0) * shadow.color.alpha
+    let total = (shadow.opacity.isFinite ? shadow.opacity.clampedToUnit : 0) * shadow.color.alpha
     guard total > 0, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return nil }
     let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
     let shape = ShadowShape(

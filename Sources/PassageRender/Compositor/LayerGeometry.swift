@@ -84,6 +84,6 @@ struct LayerGeometry: Sendable {
     let pointsPerPixel = (gx * gx + gy * gy).squareRoot()
     guard pointsPerPixel > 0, pointsPerPixel.isFinite else { return 0 }
     let d = (length - r) / pointsPerPixel
-    return min(max(0.5 - d, 0), 1)
+    return (0.5 - d).clampedToUnit
   }
 }

@@ -41,7 +41,7 @@ struct LayerPainter {
 
   /// Draws `pass` with `shader`.
   mutating func paint<S: PixelShader>(_ pass: Pass, shader: inout S) {
-    let opacity = min(max(pass.opacity, 0), 1)
+    let opacity = pass.opacity.clampedToUnit
     let fullWeight = UInt32(opacity * 256 + 0.5)
     guard fullWeight > 0 else { return }
     let area = pass.area

@@ -97,7 +97,7 @@ extension ProjectedRect {
   /// offsets `r`: the product of each edge's clamped `0.5 + distance`.
   @inline(__always)
   func coverage(x: Double, _ r: RowEdges) -> Double {
-    func c(_ d: Double) -> Double { min(max(d + 0.5, 0), 1) }
+    func c(_ d: Double) -> Double { (d + 0.5).clampedToUnit }
     return c(left.a * x + r.left) * c(right.a * x + r.right) * c(top.a * x + r.top)
       * c(bottom.a * x + r.bottom)
   }

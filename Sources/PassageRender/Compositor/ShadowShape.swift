@@ -50,7 +50,7 @@ struct ShadowShape {
     }
     let silhouette = { (x: Double, y: Double, cell: Double) -> Double in
       let d = roundedRectDistance(x: x, y: y, width: width, height: height, radius: r)
-      return min(max(0.5 - d / cell, 0), 1)
+      return (0.5 - d / cell).clampedToUnit
     }
     if width >= 2 * (r + e) && height >= 2 * (r + e) {
       let span = r + 2 * e

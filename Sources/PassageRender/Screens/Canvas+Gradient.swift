@@ -8,7 +8,7 @@ struct Gradient {
   /// The colour at `t` (clamped to 0…1).
   func color(at t: Double) -> LayerColor {
     guard let first = stops.first, let last = stops.last else { return .clear }
-    let t = min(max(t, 0), 1)
+    let t = t.clampedToUnit
     if t <= first.0 { return first.1 }
     for (a, b) in zip(stops, stops.dropFirst()) where t <= b.0 {
       let f = b.0 > a.0 ? (t - a.0) / (b.0 - a.0) : 1

@@ -12,7 +12,7 @@ extension Canvas {
     fill(
       bounds: bounds,
       coverage: { x, y in
-        let t = length2 > 0 ? min(max(((x - a.x) * dx + (y - a.y) * dy) / length2, 0), 1) : 0
+        let t = length2 > 0 ? (((x - a.x) * dx + (y - a.y) * dy) / length2).clampedToUnit : 0
         let (ex, ey) = (x - a.x - t * dx, y - a.y - t * dy)
         return Canvas.coverage(scale: s, distance: (ex * ex + ey * ey).squareRoot() - half)
       }, paint: { _, _ in color })

@@ -82,7 +82,7 @@ struct Canvas {
 
   /// The coverage (0…1) of a pixel by a shape whose signed distance is `distance` points, drawn at
   /// `scale` pixels per point.
-  static func coverage(scale: Double, distance: Double) -> Double { min(max(0.5 - distance * scale, 0), 1) }
+  static func coverage(scale: Double, distance: Double) -> Double { (0.5 - distance * scale).clampedToUnit }
 
   /// Fills `rect` with corners of `radius` points (clamped to half the shorter side).
   mutating func fillRoundedRect(_ rect: Rect, radius: Double, _ color: LayerColor) {
