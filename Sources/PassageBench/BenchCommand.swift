@@ -6,34 +6,36 @@ import PassageRender
 /// `passage bench`: what a transition costs — scene evaluation, rendering and GIF encoding.
 package enum BenchCommand: Command {
   package static let name = "bench"
-  package static let synopsis = "[--quick] [--export DIR] [--times] [--cores] [--png] [--floor]"
   package static let abstract = """
     Measures scene evaluation, rendering and GIF encoding (use -c release).
     Prints, per transition: scene evaluation (ns/frame), render time per frame at scale 1, 2, 3,
     and GIF encoding time per frame with the file size. Build with -c release for real figures.
     """
   package static let positionals: [Positional] = []
-  package static let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
-  package static let export = Declared.path(
-    "--export", placeholder: "DIR",
-    help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
-  package static let times = Option(
-    "--times", help: "only Passage's side of Benchmarks/peers.py (wall and CPU ms, as JSON)")
-  package static let cores = Option(
-    "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
-  package static let png = Option(
-    "--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
-  package static let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
-  package static let options = [quick, export.option, times, cores, png, floor]
+
+  /// `bench`'s options: how long, and which measurements.
+  package struct Options: OptionGroup {
+    package let quick = Option("--quick", help: "fewer iterations (for a smoke test)")
+    package let export = Declared.path(
+      "--export", placeholder: "DIR",
+      help: "write the inputs and Passage's timings for Benchmarks/peers.sh")
+    package let times = Option(
+      "--times", help: "only Passage's side of Benchmarks/peers.py (wall and CPU ms, as JSON)")
+    package let cores = Option(
+      "--cores", help: "only GIFs and contact sheets on 1 thread and on every core (times, identical bytes)")
+    package let png = Option(
+      "--png", help: "only PNG encode/decode of a 3x frame against raw deflate/inflate")
+    package let floor = Option("--floor", help: "only compositing a 3x frame against copying its pixels")
+  }
+  package static let declared = Options()
 
   package static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let quick = arguments.has(quick)
-    let export = try arguments.value(export)
+    let (quick, export) = (arguments.has(declared.quick), try arguments.value(declared.export))
     if let export {
       try BenchExport.run(directory: export, iterations: quick ? 1 : 10)
       return
     }
-    if arguments.has(times) {
+    if arguments.has(declared.times) {
       try BenchTimes.run(iterations: quick ? 1 : 7)
       return
     }
@@ -41,8 +43,8 @@ package enum BenchCommand: Command {
       writeOut("note: this is a debug build; run 'swift run -c release passage bench' for real figures\n")
     #endif
     let runs = quick ? 1 : 9
-    let sections = [cores, png, floor].filter { arguments.has($0) }
-    if !sections.isEmpty {
+    let (cores, png, floor) = (declared.cores, declared.png, declared.floor)
+    if [cores, png, floor].contains(where: arguments.has) {
       if arguments.has(cores) { try ScaleBenchmarks.cores(runs: runs) }
       if arguments.has(png) { try ScaleBenchmarks.png(runs: runs) }
       if arguments.has(floor) { try ScaleBenchmarks.floor(runs: runs) }

@@ -33,7 +33,7 @@ import Testing
   @Test func inspectPrintsItsHelp() {
     #expect(
       InspectCommand.usage == """
-        usage: passage inspect TRANSITION [options] [--core-animation] [--json]
+        usage: passage inspect TRANSITION [options]
           Prints a transition's layers over time.
           --dismiss                 the dismissal (pop) instead of the presentation (push)
           --variant NAME            the reference article's timing (push: UIKit spring 0.75 s, ζ 0.9, v 1): reference
@@ -79,7 +79,7 @@ import Testing
           --from PNG                the presenting screen (the one the user starts on) instead of the mock timeline
           --to PNG                  the presented screen instead of the mock web page
           --columns N               columns of a contact sheet, 1…64 (default 4)
-          -o, --out OUT             the output file: .gif (animation) or .png (frame or contact sheet); not a symbolic link
+          -o, --out OUT.gif|OUT.png the output file: .gif (animation) or .png (frame or contact sheet); not a symbolic link
         A .png without --frame is a contact sheet of --samples or --at frames.
         """
     )

@@ -14,7 +14,9 @@ import Testing
     do {
       let parsed = try command.parse(arguments)
       if command == RenderCommand.self { _ = try RenderRequest(parsed) }
-      if command == InspectCommand.self { _ = try TransitionOptions(parsed, samples: InspectCommand.samples) }
+      if command == InspectCommand.self {
+        _ = try TransitionOptions(parsed, group: InspectCommand.declared.transition)
+      }
       return nil
     } catch {
       return error.message
@@ -57,7 +59,8 @@ import Testing
     let request = try RenderRequest(try RenderCommand.parse(["fade", "--out=x.gif"]))
     #expect(request.fps == 30 && request.scale == 1 && request.hold == 0.5 && request.columns == 4)
     #expect(request.options.sampleCount == 8)
-    let inspect = try TransitionOptions(try InspectCommand.parse(["fade"]), samples: InspectCommand.samples)
+    let inspect = try TransitionOptions(
+      try InspectCommand.parse(["fade"]), group: InspectCommand.declared.transition)
     #expect(inspect.sampleCount == 11)
     #expect(inspect.context.containerSize == Size(width: 390, height: 844))
   }
@@ -85,7 +88,7 @@ import Testing
     (["push", "--bogus", "-o", "a.gif"], "unknown option '--bogus'; see 'passage render --help'"),
     (["-o", "a.gif"], "missing TRANSITION; see 'passage render --help'"),
     (["push", "fade", "-o", "a.gif"], "unexpected argument 'fade'; see 'passage render --help'"),
-    (["push"], "missing -o OUT (a .gif or .png file); see 'passage render --help'"),
+    (["push"], "missing -o OUT.gif|OUT.png; see 'passage render --help'"),
   ])
   func renderRefusesEachBadArgumentWithItsOwnMessage(arguments: [String], expected: String) {
     #expect(message(RenderCommand.self, arguments) == expected)
@@ -124,7 +127,7 @@ import Testing
   @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
     func source(_ arguments: [String]) throws -> TransitionSource? {
       let parsed = try InspectCommand.parse(["zoom"] + arguments)
-      return try TransitionOptions(parsed, samples: InspectCommand.samples).context.source
+      return try TransitionOptions(parsed, group: InspectCommand.declared.transition).context.source
     }
     #expect(try source(["--source", "none"]) == nil)
     #expect(try source(["--source", "-100000,-100000,1x1"]) == nil)

@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["render", "push"], "passage: error: missing -o OUT (a .gif or .png file)", 2),
+    (["render", "push"], "passage: error: missing -o OUT.gif|OUT.png", 2),
     (
       ["render", "push", "-o", "OUT.jpg"],
       "passage: error: the output must end in .gif or .png, got 'OUT.jpg'", 2

@@ -8,7 +8,6 @@ import PassageRender
 /// an offline HTML page.
 enum DemoCommand: Command {
   static let name = "demo"
-  static let synopsis = "[--out DIR] [--scale S]"
   static let abstract = """
     Renders the reference transitions to GIFs, contact sheets and an HTML page.
     The transitions: recede, push with interactive pops, push right-to-left, zoom out of a card
@@ -16,15 +15,19 @@ enum DemoCommand: Command {
     their timing curves and an index.html that shows them with a frame scrubber.
     """
   static let positionals: [Positional] = []
-  static let out = Declared.path(
-    "--out", placeholder: "DIR", default: "passage-demo", help: "the directory to write to")
-  static let scale = SharedOptions.scale(
-    help: "pixels per point of the GIFs and contact sheets (0.05 for thumbnails)")
-  static let options = [out.option, scale.option]
+
+  /// `demo`'s options: where to write, and how large.
+  struct Options: OptionGroup {
+    let out = Declared.path(
+      "--out", placeholder: "DIR", default: "passage-demo", help: "the directory to write to")
+    let scale = SharedOptions.scale(
+      help: "pixels per point of the GIFs and contact sheets (0.05 for thumbnails)")
+  }
+  static let declared = Options()
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let directory = try arguments.value(out)
-    let scale = try arguments.value(scale)
+    let directory = try arguments.value(declared.out)
+    let scale = try arguments.value(declared.scale)
     let items = DemoCatalog.items()
     // Every frame within the render limits before anything is drawn or written.
     for item in items {

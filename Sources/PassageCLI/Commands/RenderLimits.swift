@@ -87,13 +87,17 @@ struct RenderLimits {
     ((size.width * scale).rounded(), (size.height * scale).rounded())
   }
 
+  /// The options the messages name.
+  private static let names = RenderCommand.declared
+
   /// Refuses a frame of `width` × `height` pixels that is empty, wider or taller than
   /// ``maximumFrameSide`` or larger than ``maximumFramePixels``; the one-line message says which
   /// of width, height and area is over.
   static func checkFrame(width: Double, height: Double) throws(CLIError) {
     let dimensions = "\(NumberText.shortest(width))×\(NumberText.shortest(height))"
+    let (scale, size) = (names.scale.option.name, names.transition.size.option.name)
     guard width >= 1, height >= 1 else {
-      throw .usage("a frame would be \(dimensions) pixels; raise --scale or --size")
+      throw .usage("a frame would be \(dimensions) pixels; raise \(scale) or \(size)")
     }
     var over: [String] = []
     let side = Double(maximumFrameSide)
@@ -109,7 +113,7 @@ struct RenderLimits {
     }
     guard over.isEmpty else {
       throw .usage(
-        "a frame would be \(dimensions) pixels; \(over.joined(separator: ", and ")) (lower --scale or --size)"
+        "a frame would be \(dimensions) pixels; \(over.joined(separator: ", and ")) (lower \(scale) or \(size))"
       )
     }
   }
@@ -119,21 +123,24 @@ struct RenderLimits {
     try RenderLimits.checkFrame(width: frameWidth, height: frameHeight)
     let dimensions = "\(NumberText.shortest(frameWidth))×\(NumberText.shortest(frameHeight))"
     let pixels = frameWidth * frameHeight
+    let (scale, fps, samples) = (
+      Self.names.scale.option.name, Self.names.fps.option.name, Self.names.transition.samples.option.name
+    )
     if request.isGIF {
       guard frames <= RenderLimits.maximumGIFFrames else {
         throw .usage(
-          "the GIF would have \(frames) frames; the limit is \(RenderLimits.maximumGIFFrames), which bounds time and file size (lower --fps or shorten the run)"
+          "the GIF would have \(frames) frames; the limit is \(RenderLimits.maximumGIFFrames), which bounds time and file size (lower \(fps) or shorten the run)"
         )
       }
       guard Double(frames) * pixels <= Double(RenderLimits.maximumGIFPixels) else {
         throw .usage(
-          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(RenderLimits.megapixels(RenderLimits.maximumGIFPixels)) in all, which bounds time and file size (lower --scale or --fps)"
+          "the GIF would have \(frames) frames of \(dimensions) pixels; the limit is \(RenderLimits.megapixels(RenderLimits.maximumGIFPixels)) in all, which bounds time and file size (lower \(scale) or \(fps))"
         )
       }
     } else if request.frame == nil {
       guard frames <= RenderLimits.maximumSheetFrames else {
         throw .usage(
-          "a contact sheet of \(frames) frames is too many; the limit is \(RenderLimits.maximumSheetFrames), which bounds time (lower --samples)"
+          "a contact sheet of \(frames) frames is too many; the limit is \(RenderLimits.maximumSheetFrames), which bounds time (lower \(samples))"
         )
       }
       let geometry = ContactSheetGeometry(
@@ -142,7 +149,7 @@ struct RenderLimits {
         spacing: Reel.contactSheetSpacing(scale: request.scale))
       guard Double(geometry.width) * Double(geometry.height) <= Double(RenderLimits.maximumSheetPixels) else {
         throw .usage(
-          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(RenderLimits.megapixels(RenderLimits.maximumSheetPixels)), which bounds memory (lower --scale or --samples)"
+          "a contact sheet of \(frames) frames of \(dimensions) pixels is too large; the limit is \(RenderLimits.megapixels(RenderLimits.maximumSheetPixels)), which bounds memory (lower \(scale) or \(samples))"
         )
       }
     }

@@ -18,26 +18,27 @@ struct RenderRequest {
   var to: String?
 
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    typealias R = RenderCommand
-    options = try TransitionOptions(arguments, samples: R.samples)
-    guard let output = try arguments.value(R.out) else {
-      throw .usage("missing -o OUT (a .gif or .png file); see 'passage render --help'")
-    }
-    self.output = output
+    let declared = RenderCommand.declared
+    options = try TransitionOptions(arguments, group: declared.transition)
+    output = try arguments.value(declared.out)
     let lower = output.lowercased()
     guard lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
       throw .usage("the output must end in .gif or .png, got '\(output)'")
     }
-    fps = try arguments.value(R.fps)
-    scale = try arguments.value(R.scale)
-    frame = try arguments.value(R.frame)
-    roundtrip = arguments.has(R.roundtrip)
-    hold = try arguments.value(R.hold)
-    columns = try arguments.value(R.columns)
-    from = try arguments.value(R.from)
-    to = try arguments.value(R.to)
-    if frame != nil && !lower.hasSuffix(".png") { throw .usage("--frame needs a .png output") }
-    if roundtrip && !lower.hasSuffix(".gif") { throw .usage("--roundtrip needs a .gif output") }
+    fps = try arguments.value(declared.fps)
+    scale = try arguments.value(declared.scale)
+    frame = try arguments.value(declared.frame)
+    roundtrip = arguments.has(declared.roundtrip)
+    hold = try arguments.value(declared.hold)
+    columns = try arguments.value(declared.columns)
+    from = try arguments.value(declared.from)
+    to = try arguments.value(declared.to)
+    if frame != nil && !lower.hasSuffix(".png") {
+      throw .usage("\(declared.frame.option.name) needs a .png output")
+    }
+    if roundtrip && !lower.hasSuffix(".gif") {
+      throw .usage("\(declared.roundtrip.name) needs a .gif output")
+    }
     try Self.refuseInertOptions(arguments, gif: lower.hasSuffix(".gif"), frame: frame != nil)
   }
 
@@ -50,17 +51,22 @@ struct RenderRequest {
   /// `--hold`); a single `--frame` has no samples or columns; a round trip plays both
   /// directions, so `--dismiss` cannot change it.
   static func refuseInertOptions(_ arguments: ParsedArguments, gif: Bool, frame: Bool) throws(CLIError) {
-    typealias R = RenderCommand
-    for option in [R.fps.option, R.hold.option] where !gif && arguments.has(option) {
+    let declared = RenderCommand.declared
+    let (frameName, dismiss) = (declared.frame.option.name, declared.transition.dismiss)
+    for option in [declared.fps.option, declared.hold.option] where !gif && arguments.has(option) {
       throw .usage("\(option.name) needs a .gif output")
     }
-    for option in [TransitionOptions.at.option, R.samples.option, R.columns.option]
+    for option in [
+      declared.transition.at.option, declared.transition.samples.option, declared.columns.option,
+    ]
     where arguments.has(option) {
-      if gif { throw .usage("\(option.name) needs a .png contact sheet (a .png without --frame)") }
-      if frame { throw .usage("use either --frame or \(option.name), not both") }
+      if gif { throw .usage("\(option.name) needs a .png contact sheet (a .png without \(frameName))") }
+      if frame { throw .usage("use either \(frameName) or \(option.name), not both") }
     }
-    if arguments.has(R.roundtrip) && arguments.has(TransitionOptions.dismiss) {
-      throw .usage("use either --dismiss or --roundtrip, not both (a round trip plays both directions)")
+    if arguments.has(declared.roundtrip) && arguments.has(dismiss) {
+      throw .usage(
+        "use either \(dismiss.name) or \(declared.roundtrip.name), not both (a round trip plays both directions)"
+      )
     }
   }
 

@@ -4,7 +4,6 @@ import PassageRecording
 /// `passage curve SPEC [--at T]... [--samples N] [--json]`: a timing curve's numbers.
 package enum CurveCommand: Command {
   package static let name = "curve"
-  package static let synopsis = "SPEC [--at T]... [--samples N] [--json]"
   package static let abstract = """
     Prints a timing curve's numbers.
     SPEC: \(CurveSpec.forms)
@@ -17,15 +16,19 @@ package enum CurveCommand: Command {
     + CurveSpec.ranges.sorted { $0.key < $1.key }.map {
       "\($0.key) \(NumberText.shortest($0.value.lowerBound))…\(NumberText.shortest($0.value.upperBound))"
     }.joined(separator: ", ") + " (uikit-spring: dampingRatio at most 1)."
-  package static let at = SharedOptions.at(placeholder: "T")
-  package static let samples = SharedOptions.samples(
-    over: "[0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
-  package static let json = SharedOptions.json(printing: "{\"curve\", \"parameters\", \"samples\"}")
-  package static let options = [at.option, samples.option, json]
+
+  /// `curve`'s options: sample times or a count, and JSON.
+  package struct Options: OptionGroup {
+    package let at = SharedOptions.at(placeholder: "T")
+    package let samples = SharedOptions.samples(
+      over: "[0, 1] (Bézier) or [0, settlingDuration] (spring), both ends included")
+    package let json = SharedOptions.json(printing: "{\"curve\", \"parameters\", \"samples\"}")
+  }
+  package static let declared = Options()
 
   package static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let json = arguments.has(json)
-    let (given, n) = try SharedOptions.sampling(arguments, at: at, samples: samples)
+    let json = arguments.has(declared.json)
+    let (given, n) = try SharedOptions.sampling(arguments, at: declared.at, samples: declared.samples)
     let at = given ?? []
     let spec = try CurveSpec(parsing: arguments.positionals[0])
 
@@ -45,7 +48,9 @@ package enum CurveCommand: Command {
       value = s.value(at:)
       span = s.settlingDuration
       if !at.isEmpty { break }
-      guard span.isFinite else { throw .usage("this spring never settles; give sample times with --at") }
+      guard span.isFinite else {
+        throw .usage("this spring never settles; give sample times with \(declared.at.option.name)")
+      }
     }
     let times = at.isEmpty ? (0..<n).map { n == 1 ? 0 : span * Double($0) / Double(n - 1) } : at
     let points = times.map { ($0, value($0)) }

@@ -48,7 +48,7 @@ package enum SharedOptions {
   {
     let times = try arguments.value(at)
     guard times.isEmpty || !arguments.has(samples) else {
-      throw .usage("use either --at or --samples, not both")
+      throw .usage("use either \(at.option.name) or \(samples.option.name), not both")
     }
     return (times.isEmpty ? nil : times, try arguments.value(samples))
   }

@@ -1,8 +1,8 @@
 import Passage
 import PassageRecording
 
-/// The options shared by `inspect` and `render`: which transition, in which context, driven how,
-/// sampled when.
+/// The values of the options shared by `inspect` and `render` (``TransitionOptionGroup``): which
+/// transition, in which context, driven how, sampled when.
 package struct TransitionOptions {
   package var transition: any PassageTransition
   package var context: TransitionContext
@@ -16,57 +16,11 @@ package struct TransitionOptions {
   package static let transitionArgument = Positional(
     name: "TRANSITION", choices: Catalog.all.map(\.name), noun: "transition")
 
-  package static let dismiss = Option(
-    "--dismiss", help: "the dismissal (pop) instead of the presentation (push)")
-  package static let variant = Option(
-    "--variant", placeholder: "NAME", value: .choice(["reference"]),
-    help: "the reference article's timing (push: \(TransitionWords.pushReference))")
-  package static let size = Declared.size(
-    "--size", in: 1...10_000, default: TransitionContext().containerSize, help: "container size in points")
-  package static let rtl = Option("--rtl", help: "right-to-left layout (push)")
-  package static let reduceMotion = Option(
-    "--reduce-motion", help: "the user prefers reduced motion (everything cross-fades)")
-  package static let orientation = Declared.choice(
-    "--orientation", placeholder: "O", default: TransitionContext().orientation,
-    help: "container orientation (recede's iOS 7 mapping)")
-  package static let at = SharedOptions.at(placeholder: "SECONDS")
-  package static let gesture = Declared.text(
-    "--gesture", placeholder: "SCRIPT",
-    help:
-      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T [pan|edge|pinch] | move T D | move T DX DY | pinch T SCALE [DEGREES] | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
-  )
-
-  package static let source = Declared.text(
-    "--source", placeholder: "X,Y,WxH",
-    help: "the source view's frame in points, for zoom (e.g. 40,300,310x180); \(noSource): it is gone")
-  package static let sourceRadius = Declared.number(
-    "--source-radius", placeholder: "POINTS", in: 0...10_000, default: 16,
-    help: "the source view's corner radius, with --source")
-
-  package static let fullWidth = Option(
-    "--full-width", help: "with --gesture: the scripted gesture is a full-width swipe (its dismissal reason)")
-  package static let veto = Option(
-    "--veto", help: "with --gesture: the app vetoes the scripted dismissal (nothing moves)")
-
-  /// `--samples N`: N samples from the start to the completion, both included (so at least 2),
-  /// `defaultCount` when not given.
-  package static func samples(default defaultCount: Int = SharedOptions.defaultSampleCount) -> Declared<Int> {
-    SharedOptions.samples(over: "the whole run, start and completion included", default: defaultCount)
-  }
-
-  /// The shared options, with the command's `samples`.
-  package static func options(samples: Declared<Int>) -> [Option] {
-    [
-      dismiss, variant, size.option, rtl, reduceMotion, orientation.option, at.option, samples.option,
-      gesture.option, source.option, sourceRadius.option, fullWidth, veto,
-    ]
-  }
-
-  /// The shared options from `arguments`, whose first positional is the transition's name, with
-  /// the command's `samples` declaration.
-  package init(_ arguments: ParsedArguments, samples: Declared<Int>) throws(CLIError) {
+  /// The shared options from `arguments`, whose first positional is the transition's name, as
+  /// the command declares them in `group`.
+  package init(_ arguments: ParsedArguments, group: TransitionOptionGroup) throws(CLIError) {
     let name = arguments.positionals.first ?? ""
-    let reference = arguments.has(TransitionOptions.variant)
+    let reference = arguments.has(group.variant)
     guard let transition = Catalog.transition(named: name, reference: reference) else {
       throw .usage(
         "unknown transition '\(name)'; expected \(ParsedArguments.list(TransitionOptions.transitionArgument.choices ?? []))"
@@ -74,20 +28,21 @@ package struct TransitionOptions {
     }
     self.transition = transition
     var context = TransitionContext()
-    context.containerSize = try arguments.value(TransitionOptions.size)
-    context.layoutDirection = arguments.has(TransitionOptions.rtl) ? .rightToLeft : .leftToRight
-    context.reduceMotion = arguments.has(TransitionOptions.reduceMotion)
-    context.orientation = try arguments.value(TransitionOptions.orientation)
-    if let text = try arguments.value(TransitionOptions.source), text != Self.noSource {
-      let radius = try arguments.value(TransitionOptions.sourceRadius)
-      let source = TransitionSource(frame: try Self.frame(parsing: text), cornerRadius: radius)
+    context.containerSize = try arguments.value(group.size)
+    context.layoutDirection = arguments.has(group.rtl) ? .rightToLeft : .leftToRight
+    context.reduceMotion = arguments.has(group.reduceMotion)
+    context.orientation = try arguments.value(group.orientation)
+    if let text = try arguments.value(group.source), text != Self.noSource {
+      let radius = try arguments.value(group.sourceRadius)
+      let source = TransitionSource(
+        frame: try Self.frame(parsing: text, for: group.source.option), cornerRadius: radius)
       // A source wholly off the container is gone, as the front ends see it: the page shrinks
       // and fades instead of flying to a frame far away.
       context.source = source.overlapsContainer(of: context.containerSize) ? source : nil
     }
-    dismissalReason = arguments.has(TransitionOptions.fullWidth) ? .fullWidthSwipe : nil
-    vetoed = arguments.has(TransitionOptions.veto)
-    if let script = try arguments.value(TransitionOptions.gesture) {
+    dismissalReason = group.fullWidth.map(arguments.has) == true ? .fullWidthSwipe : nil
+    vetoed = arguments.has(group.veto)
+    if let script = try arguments.value(group.gesture) {
       do {
         gesture = try GestureScript(parsing: script)
       } catch {
@@ -96,15 +51,15 @@ package struct TransitionOptions {
     } else {
       gesture = nil
     }
-    context.direction = arguments.has(TransitionOptions.dismiss) || gesture != nil ? .dismiss : .present
+    context.direction = arguments.has(group.dismiss) || gesture != nil ? .dismiss : .present
     do {
       try gesture?.check(against: transition, in: context)
     } catch {
       throw .usage(error.description)
     }
     self.context = context
-    (times, sampleCount) = try SharedOptions.sampling(arguments, at: TransitionOptions.at, samples: samples)
-    try Self.refuseInertOptions(arguments, transition: transition, scripted: gesture != nil)
+    (times, sampleCount) = try SharedOptions.sampling(arguments, at: group.at, samples: group.samples)
+    try Self.refuseInertOptions(arguments, group, transition: transition, scripted: gesture != nil)
   }
 
   /// Refuses every shared option that cannot change the run of `transition` (driven by a
@@ -120,46 +75,53 @@ package struct TransitionOptions {
   /// with a gesture. `InertOptionTests` checks these facts against the engine. A scripted
   /// dismissal's veto and reason need the script.
   static func refuseInertOptions(
-    _ arguments: ParsedArguments, transition: any PassageTransition, scripted: Bool
+    _ arguments: ParsedArguments, _ group: TransitionOptionGroup, transition: any PassageTransition,
+    scripted: Bool
   ) throws(CLIError) {
     let name = transition.name
-    let reduced = arguments.has(reduceMotion)
+    let (source, sourceRadius, orientation) = (group.source, group.sourceRadius, group.orientation.option)
+    let (reduceMotion, rtl, variant) = (group.reduceMotion.name, group.rtl, group.variant)
+    let gesture = group.gesture.option.name
+    let reduced = arguments.has(group.reduceMotion)
     for option in [source.option, sourceRadius.option] where arguments.has(option) && !(transition is Zoom) {
       throw .usage("\(option.name) needs \(Zoom().name) (\(name) has no source view)")
     }
     if arguments.has(source) && reduced {
-      throw .usage("use either --source or --reduce-motion, not both (the cross-fade has no source view)")
+      throw .usage(
+        "use either \(source.option.name) or \(reduceMotion), not both (the cross-fade has no source view)")
     }
     let sourceText = (try? arguments.value(source)) ?? nil
     if arguments.has(sourceRadius) && (sourceText == nil || sourceText == noSource) {
-      throw .usage("--source-radius needs --source X,Y,WxH")
+      throw .usage("\(sourceRadius.option.name) needs \(source.option.name) \(source.option.placeholder)")
     }
     if arguments.has(orientation) && !(transition is Recede) {
-      throw .usage("--orientation needs \(Recede().name) (\(name) is the same in every orientation)")
+      throw .usage("\(orientation.name) needs \(Recede().name) (\(name) is the same in every orientation)")
     }
     if arguments.has(orientation) && reduced {
       throw .usage(
-        "use either --orientation or --reduce-motion, not both (the cross-fade is the same in every orientation)"
+        "use either \(orientation.name) or \(reduceMotion), not both (the cross-fade is the same in every orientation)"
       )
     }
     if arguments.has(rtl) && !(transition is Push) {
-      throw .usage("--rtl needs \(Push().name) (\(name) is the same in either layout direction)")
+      throw .usage("\(rtl.name) needs \(Push().name) (\(name) is the same in either layout direction)")
     }
     if arguments.has(rtl) && reduced && !scripted {
       throw .usage(
-        "--rtl with --reduce-motion needs --gesture (the cross-fade is the same in either layout direction)")
+        "\(rtl.name) with \(reduceMotion) needs \(gesture) (the cross-fade is the same in either layout direction)"
+      )
     }
     if arguments.has(variant) && !(transition is Push) {
-      throw .usage("--variant needs \(Push().name) (\(name) has no reference variant)")
+      throw .usage("\(variant.name) needs \(Push().name) (\(name) has no reference variant)")
     }
     if arguments.has(variant) && reduced && !scripted {
-      throw .usage("--variant with --reduce-motion needs --gesture (the cross-fade has its own timing)")
+      throw .usage(
+        "\(variant.name) with \(reduceMotion) needs \(gesture) (the cross-fade has its own timing)")
     }
-    if arguments.has(veto) && !scripted {
-      throw .usage("--veto needs --gesture (it vetoes the scripted dismissal)")
+    if arguments.has(group.veto) && !scripted {
+      throw .usage("\(group.veto.name) needs \(gesture) (it vetoes the scripted dismissal)")
     }
-    if arguments.has(fullWidth) && !scripted {
-      throw .usage("--full-width needs --gesture (it is the scripted dismissal's reason)")
+    if let fullWidth = group.fullWidth, arguments.has(fullWidth) && !scripted {
+      throw .usage("\(fullWidth.name) needs \(gesture) (it is the scripted dismissal's reason)")
     }
   }
 
@@ -169,8 +131,9 @@ package struct TransitionOptions {
   /// The width and height `--source` accepts, in points.
   package static let sourceSides: ClosedRange<Double> = 1...10_000
 
-  /// `X,Y,WxH` in points: finite numbers, each side of the size in ``sourceSides``.
-  package static func frame(parsing text: String) throws(CLIError) -> Rect {
+  /// `X,Y,WxH` in points, the value of `option` (`--source`): finite numbers, each side of the
+  /// size in ``sourceSides``.
+  package static func frame(parsing text: String, for option: Option) throws(CLIError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let size = parts.count == 3 ? parts[2].split(separator: "x", omittingEmptySubsequences: false) : []
     let numbers = (parts.prefix(2) + size).compactMap { NumberText.decimal($0) }
@@ -178,7 +141,7 @@ package struct TransitionOptions {
       sourceSides.contains(numbers[2]), sourceSides.contains(numbers[3])
     else {
       throw .usage(
-        "--source expects X,Y,WxH in points (a size of \(Option.text(of: sourceSides)) a side), or \(noSource)"
+        "\(option.name) expects \(option.placeholder) in points (a size of \(Option.text(of: sourceSides)) a side), or \(noSource)"
       )
     }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])

@@ -76,6 +76,16 @@ extension Declared where Value == String {
   }
 }
 
+extension Declared where Value == String {
+  /// A path, not empty, that must be given: the parsing refuses a command line without it, so
+  /// the value is always the one given.
+  package static func requiredPath(_ names: String..., placeholder: String, help: String) -> Self {
+    Declared(
+      option: Option(names: names, placeholder: placeholder, value: .path, required: true, help: help),
+      defaultValue: "", convert: { $0.first?.text })
+  }
+}
+
 extension Declared where Value == String? {
   /// A path, not empty, or `nil` when not given.
   package static func path(_ names: String..., placeholder: String, help: String) -> Self {

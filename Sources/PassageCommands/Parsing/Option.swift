@@ -2,8 +2,9 @@ import Passage
 import PassageRecording
 
 /// One command-line option, declared once: its names, the value it takes with its range, its
-/// default and its help. The declaration yields the usage line (``usageLine``), the parsing and
-/// range errors (``ParsedArguments``) and whether the word after it is its value.
+/// default and its help. The declaration yields the usage line (``usageLine``), its place in the
+/// synopsis (``synopsis``), the parsing and range errors (``ParsedArguments``) and whether the
+/// word after it is its value.
 package struct Option: Sendable, Hashable {
   /// The kind of value an option takes, with the values it accepts.
   package enum Value: Sendable, Hashable {
@@ -33,29 +34,32 @@ package struct Option: Sendable, Hashable {
   package var defaultText: String?
   /// Whether the option may be given more than once (its values are kept in order).
   package var repeatable: Bool
+  /// Whether the option must be given: the parsing refuses a command line without it.
+  package var required: Bool
   /// What the option does, one phrase; the range and the default are appended from the
   /// declaration.
   package var help: String
 
   package init(
     _ names: String..., placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, required: Bool = false, help: String
   ) {
     self.init(
       names: names, placeholder: placeholder, value: value, default: defaultText, repeatable: repeatable,
-      help: help)
+      required: required, help: help)
   }
 
   /// The option named `names`, the main one first; see the properties for the rest.
   package init(
     names: [String], placeholder: String = "", value: Value = .none, default defaultText: String? = nil,
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, required: Bool = false, help: String
   ) {
     self.names = names
     self.placeholder = placeholder
     self.value = value
     self.defaultText = defaultText
     self.repeatable = repeatable
+    self.required = required
     self.help = help
   }
 

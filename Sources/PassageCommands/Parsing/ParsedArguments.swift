@@ -18,7 +18,8 @@ package struct ParsedArguments {
   /// Parses `items` for `command`.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a non-repeatable
-  ///   option given twice, a value outside its declared range, or the wrong positionals.
+  ///   option given twice, a value outside its declared range, the wrong positionals, or a
+  ///   required option not given.
   package init(_ items: [String], command: String, options: [Option], positionals expected: [Positional])
     throws(CLIError)
   {
@@ -69,6 +70,9 @@ package struct ParsedArguments {
         throw CLIError.usage(
           "unknown \(positional.noun) '\(text)'; expected \(ParsedArguments.list(choices))")
       }
+    }
+    for option in options where option.required && given[option.name] == nil {
+      throw CLIError.usage("missing \(option.synopsis); see 'passage \(command) --help'")
     }
   }
 
