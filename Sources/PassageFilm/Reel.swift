@@ -42,7 +42,7 @@ public struct Reel: Sendable {
   ///   - context: where and which way it runs.
   ///   - gesture: the scripted finger, or `nil` for a timed run.
   ///   - vetoed: whether the app's "should begin" answers no to the `gesture`, which then moves
-  ///     nothing (as in ``TransitionRecording``).
+  ///     nothing (as in `TransitionRecording`).
   ///   - fps: frames per second, clamped to 1…100 (GIF timing has 1/100 s resolution).
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,

@@ -15,14 +15,6 @@ public enum DismissalReason: String, Sendable, Hashable, CaseIterable, Codable {
   /// The VoiceOver escape gesture (two-finger Z), `accessibilityPerformEscape()`.
   case accessibilityEscape
 
-  /// Whether a finger drives the dismissal (it reports progress and may cancel).
-  public var isInteractive: Bool {
-    switch self {
-    case .leadingEdgeSwipe, .pullDown, .fullWidthSwipe, .drag: return true
-    case .programmatic, .button, .accessibilityEscape: return false
-    }
-  }
-
   /// The reason of a dismissal started by `gesture`: a pull-down, or a leading-edge swipe.
   public init(startedBy gesture: InteractiveGesture.Kind) {
     switch gesture {

@@ -43,9 +43,6 @@
       super.init()
     }
 
-    /// Whether this animator presents (or pushes) rather than dismisses (or pops).
-    var isPresentation: Bool { direction == .present }
-
     /// Whether a finger can take over now: a run in flight in an interactive context whose page
     /// UIKit can deliver touches to (``TransitionSession/acceptsTouches``).
     var acceptsTouches: Bool { player?.acceptsTouches ?? false }

@@ -1,17 +1,19 @@
 /// A point in homogeneous coordinates `(x, y, z, w)`, the result of multiplying `[x y z 1]` by a
-/// transform before the perspective divide.
-public struct HomogeneousPoint: Sendable, Hashable {
+/// transform before the perspective divide. Package API: clients map points with
+/// ``Transform3D/project(_:)`` and ``Transform3D/mapLayerPoint(_:size:anchorPoint:position:)``,
+/// which divide; the engine and the tests read `w` itself.
+package struct HomogeneousPoint: Sendable, Hashable {
   /// The x coordinate before the divide.
-  public var x: Double
+  package var x: Double
   /// The y coordinate before the divide.
-  public var y: Double
+  package var y: Double
   /// The z coordinate before the divide.
-  public var z: Double
+  package var z: Double
   /// The homogeneous weight; `w ≤ 0` means the point is at or behind the viewer.
-  public var w: Double
+  package var w: Double
 
   /// Creates a homogeneous point.
-  public init(x: Double, y: Double, z: Double, w: Double) {
+  package init(x: Double, y: Double, z: Double, w: Double) {
     self.x = x
     self.y = y
     self.z = z
@@ -20,7 +22,7 @@ public struct HomogeneousPoint: Sendable, Hashable {
 
   /// The screen point `(x/w, y/w)`, or `nil` when `w ≤ 0` (at or behind the viewer) or the result
   /// is not finite.
-  public var projected: Point? {
+  package var projected: Point? {
     guard w > 0 else { return nil }
     let p = Point(x: x / w, y: y / w)
     return p.isFinite ? p : nil
@@ -29,7 +31,7 @@ public struct HomogeneousPoint: Sendable, Hashable {
 
 extension Transform3D {
   /// Multiplies the row vector `[x y z 1]` by this matrix, without the perspective divide.
-  public func apply(x: Double, y: Double, z: Double = 0) -> HomogeneousPoint {
+  package func apply(x: Double, y: Double, z: Double = 0) -> HomogeneousPoint {
     HomogeneousPoint(
       x: x * m11 + y * m21 + z * m31 + m41,
       y: x * m12 + y * m22 + z * m32 + m42,

@@ -15,6 +15,10 @@ public enum CalculationMode: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// The Kochanek–Bartels shape parameters of cubic keyframes, each in [−1, 1]; all 0 is Catmull-Rom.
+///
+/// Public because a ``KeyframeSeries`` takes one: Core Animation's cubic keyframes have the same
+/// three parameters (`CAKeyframeAnimation`'s `tensionValues`, `continuityValues` and
+/// `biasValues`), and a series written for a device states them here, one shape for every key.
 public struct SplineShape: Sendable, Hashable, Codable {
   /// Tension: 1 tightens the curve (zero tangents), −1 loosens it.
   public var tension: Double

@@ -15,6 +15,9 @@ public protocol Interpolatable: Sendable {
 
 /// A space in which values are blended: linear interpolation, weighted sums of four terms (for
 /// splines) and a distance (for paced keyframes).
+///
+/// Public because ``Interpolatable/Interpolant`` is one: a type of your own becomes animatable
+/// in a ``KeyframeSeries`` by naming, or being, the space it blends in.
 public protocol InterpolationSpace: Sendable {
   /// The value at `fraction` of the way from `a` to `b` (0 → `a`, 1 → `b`; outside [0, 1]
   /// extrapolates).

@@ -44,6 +44,10 @@ public struct LayerColor: Sendable, Hashable, Codable {
 }
 
 /// A colour as premultiplied components, the space in which colours interpolate.
+///
+/// Public because it is ``LayerColor``'s ``Interpolatable/Interpolant``, which a public
+/// conformance must name publicly: it says that colours blend premultiplied, as Core Animation
+/// blends them, so a half-transparent end fades without a dark fringe.
 public struct PremultipliedColor: Sendable, Hashable, InterpolationSpace {
   /// Premultiplied red, green, blue and alpha.
   public var r, g, b, a: Double

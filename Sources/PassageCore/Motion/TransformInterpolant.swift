@@ -5,6 +5,10 @@
 /// rotation by quaternion slerp. When either end cannot be decomposed (a singular matrix) the
 /// result switches discretely from the first to the second value at fraction 0.5, as CSS specifies.
 /// Spline combinations (cubic keyframes) combine the parts linearly and renormalise the quaternion.
+///
+/// Public because it is ``Transform3D``'s ``Interpolatable/Interpolant``, which a public
+/// conformance must name publicly; code that blends transforms itself (as a custom
+/// ``InterpolationSpace`` would) reads the decomposition here.
 public enum TransformInterpolant: Sendable, Hashable, InterpolationSpace {
   /// A decomposable transform.
   case decomposed(DecomposedTransform)
