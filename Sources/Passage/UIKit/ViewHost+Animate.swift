@@ -1,0 +1,139 @@
+#if os(iOS)
+  import QuartzCore
+  import UIKit
+
+  /// The animation: scenes set at once, and Core Animation runs added in one transaction whose
+  /// completion block reports the landing. Every value lands on the layers as a model value.
+  extension ViewHost {
+    func apply(_ scene: TransitionScene) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      arrange(scene.layers.map(\.role))
+      for layer in scene.layers {
+        guard let view = views[layer.role] else { continue }
+        let values = AnimatedKeyPath.allCases.reduce(into: [AnimatedKeyPath: AnimatedValue]()) {
+          $0[$1] = layer.value(for: $1)
+        }
+        set(values, on: view)
+        if let content = layer.contentSize {
+          place(content, filling: layer.size, of: layer.role)
+        } else if layer.role == .presented {
+          releaseContent()
+        }
+      }
+      CATransaction.commit()
+    }
+
+    func play(_ run: CoreAnimationRun, number: Int) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      // CATransaction.h: called on the main thread once every animation added in this
+      // transaction has finished or been removed; it retains nothing but this host, weakly.
+      CATransaction.setCompletionBlock { [weak self] in
+        MainActor.assumeIsolated { self?.onRunLanded?(number) }
+      }
+      arrange(run.layerOrder)
+      for role in run.layerOrder {
+        guard let view = views[role], let values = run.final[role] else { continue }
+        set(values, on: view)
+        view.layer.masksToBounds = run.masksToBounds(role)
+        // A shadow that animates needs its path for the whole run, even if it ends at 0.
+        let castsShadow = run.animations.contains { $0.role == role && $0.keyPath == .shadowOpacity }
+        if castsShadow, view.layer.shadowPath?.boundingBox != view.layer.bounds {
+          view.layer.shadowPath = UIBezierPath(rect: view.layer.bounds).cgPath
+        }
+      }
+      for planned in run.animations {
+        guard let layer = views[planned.role]?.layer else { continue }
+        layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
+      }
+      for (role, content) in run.contentSizes {
+        guard case .size(let bounds)? = run.final[role]?[.boundsSize] else { continue }
+        place(content, filling: bounds, of: role)
+        guard let planned = run.plannedContentFill(of: role, content: content), let view = filledContent?.view
+        else { continue }
+        for animation in Self.animations(planned, on: view.layer) {
+          view.layer.add(animation.animation, forKey: animation.key)
+        }
+      }
+      CATransaction.commit()
+    }
+
+    func removeAnimations() {
+      for view in views.values {
+        for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
+      }
+      if let content = filledContent?.view {
+        for key in Self.contentKeys { content.layer.removeAnimation(forKey: key) }
+      }
+    }
+
+    /// Model values, straight onto the layer (positions are in the container, the superlayer).
+    func set(_ values: [AnimatedKeyPath: AnimatedValue], on view: UIView) {
+      let layer = view.layer
+      for (keyPath, value) in values {
+        switch (keyPath, value) {
+        case (.position, .point(let p)): layer.position = CGPoint(p)
+        case (.boundsSize, .size(let s)): layer.bounds.size = CGSize(s)
+        case (.anchorPoint, .point(let p)): layer.anchorPoint = CGPoint(p)
+        case (.transform, .transform(let t)): layer.transform = CATransform3D(t)
+        case (.opacity, .number(let n)): layer.opacity = Float(n)
+        case (.cornerRadius, .number(let n)): layer.cornerRadius = CGFloat(n)
+        case (.shadowOpacity, .number(let n)): layer.shadowOpacity = Float(n)
+        case (.shadowRadius, .number(let n)): layer.shadowRadius = CGFloat(n)
+        case (.shadowOffset, .size(let s)): layer.shadowOffset = CGSize(s)
+        case (.shadowColor, .color(let c)): layer.shadowColor = UIColor(passage: c).cgColor
+        case (.backgroundColor, .color(let c)): layer.backgroundColor = UIColor(passage: c).cgColor
+        default: break
+        }
+      }
+      // The shadow's path depends on the bounds only, which stay at rest: made once per size, not
+      // on every gesture callback. A mask would clip the shadow.
+      if layer.shadowOpacity > 0, layer.shadowPath?.boundingBox != layer.bounds {
+        layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
+      }
+      if values[.cornerRadius] != nil {
+        layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
+      }
+    }
+
+    private static func key(_ keyPath: AnimatedKeyPath) -> String { "passage.\(keyPath.rawValue)" }
+
+    /// A linear `CAKeyframeAnimation` (CAAnimation.h) of a planned key path.
+    private static func animation(_ planned: PlannedAnimation, on layer: CALayer) -> CAKeyframeAnimation {
+      let animation = CAKeyframeAnimation(keyPath: planned.keyPath.rawValue)
+      animation.values = planned.values.map(object)
+      time(
+        animation, keyTimes: planned.keyTimes, beginTime: planned.beginTime, duration: planned.duration,
+        on: layer)
+      return animation
+    }
+
+    /// Times `animation` linearly through `keyTimes` (fractions of `duration` seconds) from
+    /// `beginTime` (media time, CACurrentMediaTime's clock) on the layer's clock, filling
+    /// backwards so that nothing flashes if the render server starts it a frame late
+    /// (CAAnimation.h, CAMediaTiming.h).
+    static func time(
+      _ animation: CAKeyframeAnimation, keyTimes: [Double], beginTime: Double, duration: Double,
+      on layer: CALayer
+    ) {
+      animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
+      animation.calculationMode = .linear
+      animation.beginTime = layer.convertTime(beginTime, from: nil)
+      animation.duration = duration
+      animation.fillMode = .backwards
+      animation.preferredFrameRateRange = frameRateRange
+    }
+
+    /// The object Core Animation expects for a key path's value (NSValue, NSNumber or CGColor).
+    private static func object(_ value: AnimatedValue) -> Any {
+      switch value {
+      case .number(let n): return NSNumber(value: n)
+      case .point(let p): return NSValue(cgPoint: CGPoint(p))
+      case .size(let s): return NSValue(cgSize: CGSize(s))
+      case .transform(let t): return NSValue(caTransform3D: CATransform3D(t))
+      case .color(let c): return UIColor(passage: c).cgColor
+      }
+    }
+  }
+#endif

@@ -1,0 +1,100 @@
+#if os(iOS)
+  import QuartzCore
+  import UIKit
+
+  /// The start of a transition: the look the host borrows from the app's views, the views each
+  /// role needs and their order, what is hidden while the transition runs, and the appearance
+  /// calls that open it.
+  extension ViewHost {
+    /// The look of the views UIKit vends (the presented wrapper or pushed view, and in a
+    /// navigation controller the other view): the app's, borrowed for the transition.
+    func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? {
+      guard let view = ownedViews[role] else { return nil }
+      let layer = view.layer
+      borrowedClipping[role] = (layer.masksToBounds, layer.shadowPath)
+      var values: [AnimatedKeyPath: AnimatedValue] = [
+        .transform: .transform(Transform3D(layer.transform)),
+        .opacity: .number(Double(layer.opacity)),
+        .cornerRadius: .number(Double(layer.cornerRadius)),
+        .shadowOpacity: .number(Double(layer.shadowOpacity)),
+        .shadowRadius: .number(Double(layer.shadowRadius)),
+        .shadowOffset: .size(
+          Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))),
+      ]
+      if let color = layer.shadowColor.flatMap(LayerColor.init) { values[.shadowColor] = .color(color) }
+      return values
+    }
+
+    /// Creates the views the roles need, removes those no longer shown, and orders them bottom
+    /// to top, over the backdrop while a snapshot shows the presenting screen.
+    func arrange(_ order: [LayerRole]) {
+      let container = context.containerView
+      for role in LayerRole.allCases where !order.contains(role) {
+        guard let view = views[role] else { continue }
+        view.layer.removeAllAnimations()
+        view.removeFromSuperview()
+        if role != .presented || presentedView == nil { views[role] = nil }
+      }
+      for role in order {
+        let view = views[role] ?? makeView(for: role)
+        guard let view else { continue }
+        if view.superview !== container { container.addSubview(view) }
+        container.bringSubviewToFront(view)
+      }
+      let needsBackdrop = views[.presenting] != nil && snapshotSource != nil
+      if needsBackdrop, backdrop == nil {
+        let backdrop = UIView(frame: container.bounds)
+        backdrop.backgroundColor = .black
+        backdrop.isUserInteractionEnabled = false
+        self.backdrop = backdrop
+      }
+      if let backdrop {
+        if needsBackdrop {
+          container.insertSubview(backdrop, at: 0)
+        } else {
+          backdrop.removeFromSuperview()
+          self.backdrop = nil
+        }
+      }
+    }
+
+    private func makeView(for role: LayerRole) -> UIView? {
+      let view: UIView?
+      switch role {
+      case .presented: view = presentedView
+      case .presenting: view = snapshotSource?.snapshotView(afterScreenUpdates: false)
+      case .dimming: view = UIView()
+      }
+      view?.isUserInteractionEnabled = role == .presented
+      views[role] = view
+      return view
+    }
+
+    /// `accessibilityViewIsModal` (UIAccessibility.h) on the container, whose siblings include the
+    /// presenting view, and on the presented view, whose siblings are the snapshot and dimming.
+    func hideCoveredScreen(_ hidden: Bool) {
+      context.containerView.accessibilityViewIsModal = hidden
+      presentedView?.accessibilityViewIsModal = hidden
+    }
+
+    /// Hides the zoom's source while the page stands for it; shows it as it was afterwards.
+    func hideSource(_ hidden: Bool) {
+      guard let source else { return }
+      if hidden {
+        sourceWasHidden = source.isHidden
+        source.isHidden = true
+      } else {
+        source.isHidden = sourceWasHidden
+      }
+    }
+
+    func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
+      controller(for: role)?.beginAppearanceTransition(isAppearing, animated: true)
+    }
+
+    /// The view controller that plays `role`: none for the dimming view.
+    func controller(for role: LayerRole) -> UIViewController? {
+      role == .presenting ? presentingController : role == .presented ? presentedController : nil
+    }
+  }
+#endif
