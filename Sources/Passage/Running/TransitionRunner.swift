@@ -33,7 +33,7 @@ package struct TransitionRunner: Sendable {
     transitionName = transition.name
     self.context = context
     let played: any PassageTransition =
-      context.reduceMotion ? Fade(completion: transition.completion) : transition
+      context.reduceMotion ? transition.reducedMotion : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
     let own = transition.interactiveGesture(in: context)
