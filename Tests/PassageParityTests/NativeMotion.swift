@@ -56,3 +56,18 @@ enum NativeMotion {
     ]
   }
 }
+
+extension NativeMotion {
+  enum Zoom {
+    /// The flight, push and pop: a critically damped spring from rest, ω0 18–19.75 rad/s on the
+    /// card's width (19 the fit).
+    static let flightFrequencies = 18.0...19.75
+    static let flightFrequency = 19.0
+    /// The dim over the screen behind per unit of progress, linear.
+    static let dim = 0.15
+    /// The screen behind's scale at full screen, linear with the flight.
+    static let coveredScale = 0.914
+    /// With Reduce Motion on, the push and pop cross-fade over about this long, in seconds.
+    static let reducedMotionFade = 0.140
+  }
+}

@@ -153,6 +153,30 @@ import Testing
     #expect(done.events == [.willBegin(.button), .finished(.button)])
   }
 
+  /// A finger that lands on a dismissal springing back, with the app vetoing, catches nothing and
+  /// tells nothing: the dismissal that began goes on and ends with its own cancelled.
+  @Test func aVetoedCatchOfADismissalsSpringBackReportsNothingInsideIt() {
+    var d = Dismissal()
+    d.request(.leadingEdgeSwipe)
+    d.drive(.begin(at: 0))
+    d.drive(.move(at: 0.1, translation: 100))
+    d.drive(.end(at: 0.2, velocity: -300))
+    let (start, events) = DismissalPan.start(
+      reason: .leadingEdgeSwipe, catching: true, allowed: false, tracker: &d.tracker)
+    d.events += events
+    #expect(start == .driveNothing)
+    d.settle()
+    #expect(d.names == ["willBegin", "cancelled"])
+  }
+
+  /// A presentation caught by its dismissal's gesture, vetoed, is a refused request.
+  @Test func aVetoedCatchOfAPresentationReportsTheVeto() {
+    var tracker = DismissalTracker()
+    let (start, events) = DismissalPan.start(
+      reason: .leadingEdgeSwipe, catching: true, allowed: false, tracker: &tracker)
+    #expect(start == .driveNothing && events == [.vetoed(.leadingEdgeSwipe)])
+  }
+
   @Test func aRequestWhoseTransitionNeverStartsIsCancelledOnce() {
     var tracker = DismissalTracker()
     #expect(tracker.request(.leadingEdgeSwipe, allowed: true) == [.willBegin(.leadingEdgeSwipe)])

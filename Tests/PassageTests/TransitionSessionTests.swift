@@ -163,3 +163,43 @@ import Testing
     #expect(host.calls.last == "diagnostic: end after the transition completed; ignored")
   }
 }
+
+/// A container resized while a transition runs (Split View, Stage Manager, a rotation UIKit does
+/// not defer): the layout pass has already recorded the new size, so the screen the transition
+/// leaves must rest at the new bounds when it completes, not at the size it started in.
+@MainActor @Suite struct ContainerResizeTests {
+  @Test func aDismissalCancelledAfterAResizeLeavesThePageAtTheNewSize() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(.push, context: TransitionContext(direction: .dismiss), in: .presentation)
+    session.gestureBegan(at: 0, host: host)
+    session.gestureChanged(at: 0.1, dx: 100, dy: 0, host: host)
+    session.containerResized(to: Size(width: 600, height: 844))
+    session.gestureEnded(at: 0.2, vx: -300, vy: 0, host: host)
+    session.landRun(host: host)
+    #expect(host.lifecycle.last == "complete(false)")
+    let page = try #require(host.scenes.last?.layer(.presented))
+    #expect(page.size == Size(width: 600, height: 844) && page.position == Point(x: 300, y: 422))
+    #expect(page.transform.isIdentity)
+  }
+
+  @Test func aPresentationFinishedAfterAResizeRestsAtTheNewSize() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(
+      .recede, context: TransitionContext(direction: .present), in: .presentation)
+    session.start(at: 0, animated: true, interactiveContext: true, host: host)
+    session.containerResized(to: Size(width: 844, height: 390))
+    session.landRun(host: host)
+    let page = try #require(host.scenes.last?.layer(.presented))
+    #expect(page.size == Size(width: 844, height: 390) && page.position == Point(x: 422, y: 195))
+  }
+
+  @Test func aResizeBackToTheStartingSizeRestsThere() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(.fade, context: TransitionContext(direction: .present), in: .presentation)
+    session.start(at: 0, animated: true, interactiveContext: true, host: host)
+    session.containerResized(to: Size(width: 500, height: 500))
+    session.containerResized(to: TransitionContext().containerSize)
+    session.landRun(host: host)
+    #expect(try #require(host.scenes.last?.layer(.presented)).size == TransitionContext().containerSize)
+  }
+}

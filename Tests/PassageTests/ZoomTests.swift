@@ -25,9 +25,9 @@ import Testing
     let end = try page(scene)
     #expect(end.untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
     #expect(end.cornerRadius == 0)
-    #expect(isClose(try #require(scene.layer(.dimming)).opacity, 0.2))
+    #expect(isClose(try #require(scene.layer(.dimming)).opacity, 0.15))
     let behind = try #require(scene.layer(.presenting)).transform
-    #expect(isClose(behind.m11, 0.95) && isClose(behind.m22, 0.95))
+    #expect(isClose(behind.m11, 0.914) && isClose(behind.m22, 0.914))
     #expect(scene.layers.map(\.role) == [.presenting, .dimming, .presented])
   }
 
@@ -113,7 +113,7 @@ import Testing
     _ = runner.handle(.drag(at: 0.1, dx: 0, dy: 120))
     _ = runner.handle(.drag(at: 0.2, dx: 60, dy: 260))
     _ = runner.handle(.release(at: 0.25, vx: 300, vy: 900))
-    let dt = 1e-5
+    let dt = 1e-6
     let a = try page(runner.scene(at: 0.25)).position
     let b = try page(runner.scene(at: 0.25 + dt)).position
     #expect(isClose(a, Point(x: 255, y: 682), tolerance: 1e-9))

@@ -19,6 +19,9 @@ public struct Fade: PassageTransition {
     self.completion = completion
   }
 
+  /// Itself: a cross-fade needs no gentler version.
+  public var reducedMotion: Fade { self }
+
   /// `fade`.
   public var name: String { "fade" }
   /// One line for listings.

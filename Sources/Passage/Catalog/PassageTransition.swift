@@ -36,6 +36,9 @@ public protocol PassageTransition: Sendable {
   func interactiveGesture(in context: TransitionContext) -> InteractiveGesture?
   /// How a released gesture finishes or cancels.
   var completion: CompletionPolicy { get }
+  /// The cross-fade played instead when the user prefers reduced motion, with the same lifecycle
+  /// and gesture.
+  var reducedMotion: Fade { get }
 }
 
 extension PassageTransition {
@@ -47,4 +50,6 @@ extension PassageTransition {
   public var completion: CompletionPolicy {
     .standard
   }
+  /// ``Fade``'s defaults (0.25 s, easeInEaseOut) with this transition's completion.
+  public var reducedMotion: Fade { Fade(completion: completion) }
 }

@@ -50,7 +50,10 @@ package enum DismissalPan {
     reason: DismissalReason, catching: Bool, allowed: Bool, tracker: inout DismissalTracker
   ) -> (start: Start, events: [DismissalEvent]) {
     if catching {
-      guard allowed else { return (.driveNothing, [.vetoed(reason)]) }
+      // A vetoed catch of a dismissal's own run tells nothing: that dismissal is open (it began
+      // with willBegin) and still ends with its own cancelled or finished. A vetoed catch of a
+      // presentation is a request like any other, refused.
+      guard allowed else { return (.driveNothing, tracker.isDismissing ? [] : [.vetoed(reason)]) }
       // A dismissal in flight is the same dismissal, caught; a presentation caught by its
       // dismissal's gesture begins one.
       return (.catchRun, tracker.isDismissing ? [] : tracker.request(reason, allowed: true))

@@ -8,7 +8,7 @@
 ///
 /// - Reduce Motion is on if the system *or* the environment says so (the UIKit front end already
 ///   cross-fades under the system setting before it asks any transition for a timeline); then the
-///   timeline is a ``Fade`` with the wrapped transition's completion, and the wrapped transition's
+///   timeline is the wrapped transition's ``PassageTransition/reducedMotion`` fade, and its
 ///   gesture is kept — what `TransitionRunner` does for the system setting.
 /// - A layout direction given here replaces the context's.
 package struct EnvironmentAdaptedTransition: PassageTransition {
@@ -34,6 +34,8 @@ package struct EnvironmentAdaptedTransition: PassageTransition {
   package var summary: String { base.summary }
   /// The wrapped transition's completion policy.
   package var completion: CompletionPolicy { base.completion }
+  /// The wrapped transition's cross-fade under Reduce Motion.
+  package var reducedMotion: Fade { base.reducedMotion }
 
   /// `context` with the environment's values applied.
   package func adapted(_ context: TransitionContext) -> TransitionContext {
@@ -47,7 +49,7 @@ package struct EnvironmentAdaptedTransition: PassageTransition {
   package func timeline(in context: TransitionContext) -> Timeline {
     let context = adapted(context)
     return context.reduceMotion
-      ? Fade(completion: base.completion).timeline(in: context) : base.timeline(in: context)
+      ? base.reducedMotion.timeline(in: context) : base.timeline(in: context)
   }
 
   /// The wrapped transition's gesture in the adapted context (kept under Reduce Motion).

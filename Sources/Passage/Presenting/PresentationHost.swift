@@ -7,6 +7,9 @@ package protocol PresentationHost<ID>: AnyObject {
   /// Present the content for `id` with the transition; report `presentationDidEnd(serial:)` or
   /// `presentationRefused(serial:)` back.
   func present(_ id: ID, serial: Int)
+  /// Present the content for `id` on a later turn of the main run loop, if `serial` is still the
+  /// presentation on its way then (``PresentationMachine/Effect/presentAfterTransition(_:serial:)``).
+  func presentAfterTransition(_ id: ID, serial: Int)
   /// Dismiss presentation `serial` with the transition; its end is reported like any dismissal's.
   func dismiss(serial: Int)
   /// Write `nil`/`false` to the binding.
@@ -30,6 +33,7 @@ extension PresentationHost {
     for effect in effects {
       switch effect {
       case .present(let id, let serial): present(id, serial: serial)
+      case .presentAfterTransition(let id, let serial): presentAfterTransition(id, serial: serial)
       case .dismiss(let serial): dismiss(serial: serial)
       case .clearBinding: clearBinding()
       case .runOnDismiss: runOnDismiss()

@@ -60,6 +60,12 @@ extension PresentationMachine {
   package enum Effect: Hashable {
     /// Present the content for `id` with the transition, as presentation `serial`.
     case present(ID, serial: Int)
+    /// The same, once UIKit has finished the transition that just ended: on a later turn of the
+    /// main run loop, and only if `serial` is still the presentation on its way. Asked for from
+    /// UIKit's own completion callbacks (`viewDidDisappear(_:)` of the dismissed content,
+    /// `presentationTransitionDidEnd(_:)` of a cancelled presentation), where UIKit may still
+    /// count the presenter as busy and refuse a presentation.
+    case presentAfterTransition(ID, serial: Int)
     /// Dismiss presentation `serial` with the transition.
     case dismiss(serial: Int)
     /// Write `nil` (or `false`) to the binding.

@@ -111,7 +111,12 @@ package struct PresentationMachine<ID: Hashable> {
       effects.append(.clearBinding)
     }
     effects.append(.runOnDismiss)
-    return effects + reconcile()
+    // A transition's end is reported from inside UIKit's completion callbacks: the next
+    // presentation waits for UIKit to finish that transition.
+    return effects
+      + reconcile().map {
+        if case .present(let id, let serial) = $0 { .presentAfterTransition(id, serial: serial) } else { $0 }
+      }
   }
 }
 

@@ -54,6 +54,11 @@ package final class TransitionPlayer<Host: TransitionHost> {
   }
   /// The system cancelled the gesture.
   package func gestureCancelled() { perform { $0.gestureCancelled(at: $2, host: $1) } }
+  /// A layout pass gave the container a new `size`, in points (``TransitionSession/containerResized(to:)``).
+  package func containerResized(to size: Size) {
+    guard host != nil else { return }
+    session.containerResized(to: size)
+  }
   /// Core Animation finished (or removed) the animations of run `number`.
   package func runLanded(_ number: Int) { perform { $0.runLanded(number, at: $2, host: $1) } }
 

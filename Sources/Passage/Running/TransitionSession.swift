@@ -42,6 +42,10 @@ package struct TransitionSession: Sendable {
   package let container: Container
   /// Where each role's view rests.
   package let restingFrames: RestingFrames
+  /// The container's size after a layout pass resized it mid-transition (Split View, Stage
+  /// Manager, a rotation UIKit did not defer), or `nil`: the run goes on in the size it started
+  /// in, and the screen it leaves rests at this one.
+  package private(set) var resizedContainer: Size?
   /// Whether the transition context is interactive (started by `startInteractiveTransition`).
   package private(set) var isInteractiveContext = true
   /// The number of the run the host is playing, if one is in flight.
@@ -194,13 +198,32 @@ package struct TransitionSession: Sendable {
   /// The container once the transition has completed: only the screen shown at the end, at its
   /// resting frame and untransformed — never the presenting screen of a modal presentation,
   /// whose real view is outside the container.
+  /// After a resize (``containerResized(to:)``) that is the new container's bounds, where a
+  /// layout pass that already ran for the new size would not put it again.
   package func containerAtRest(finished: Bool) -> TransitionScene {
     let shown: LayerRole = finished == (runner.context.direction == .present) ? .presented : .presenting
     let scene = runner.restingScene(finished: finished)
-    let kept = scene.layers.filter {
+    var kept = scene.layers.filter {
       $0.role == shown && !(container == .presentation && $0.role == .presenting)
     }
-    return restingFrames.viewScene(of: TransitionScene(containerSize: scene.containerSize, layers: kept))
+    guard let size = resizedContainer else {
+      return restingFrames.viewScene(of: TransitionScene(containerSize: scene.containerSize, layers: kept))
+    }
+    let frames = RestingFrames(container: size)
+    for i in kept.indices {
+      kept[i] = LayerState(
+        role: kept[i].role, content: kept[i].content, frame: frames.frame(of: kept[i].role))
+    }
+    return frames.viewScene(of: TransitionScene(containerSize: size, layers: kept))
+  }
+
+  /// A layout pass gave the container a new `size` (points) while the transition runs: the
+  /// screen it leaves at completion rests at the new bounds. (UIKit's own frames for the roles
+  /// were for the old size; at the new one they rest at the container's bounds until UIKit lays
+  /// them out again.)
+  package mutating func containerResized(to size: Size) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+    resizedContainer = size == runner.context.containerSize ? nil : size
   }
 
   /// Whether the screen under the presented one is hidden from VoiceOver once the transition has

@@ -92,6 +92,15 @@
       shown = (serial, id, controller)
     }
 
+    /// On the main actor's next turn, when UIKit has finished the transition whose callbacks
+    /// asked for this; skipped if the machine has moved on (the binding changed meanwhile).
+    func presentAfterTransition(_ id: ID, serial: Int) {
+      Task { @MainActor [weak self] in
+        guard let self, case .presenting(let page) = self.machine.state, page.serial == serial else { return }
+        self.present(id, serial: serial)
+      }
+    }
+
     func dismiss(serial: Int) {
       guard let shown, shown.serial == serial else { return }
       // Dismissing from the presenter removes anything the content presented on top, too.

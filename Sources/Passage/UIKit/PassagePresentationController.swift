@@ -69,7 +69,11 @@
       defer { laidOutSize = size }
       let resting = RestingFrames(container: Size(width: Double(size.width), height: Double(size.height)))
       let anchor = wrapper.layer.anchorPoint
-      if size != laidOutSize { wrapper.layer.bounds = CGRect(origin: .zero, size: size) }
+      if size != laidOutSize {
+        wrapper.layer.bounds = CGRect(origin: .zero, size: size)
+        // A transition in flight writes its resting frames back when it completes: at this size.
+        if laidOutSize != nil { dismissal.animator?.containerResized(to: size) }
+      }
       wrapper.layer.position = CGPoint(
         resting.position(of: .presented, anchorPoint: Point(x: Double(anchor.x), y: Double(anchor.y))))
     }

@@ -121,6 +121,12 @@
 
     // MARK: Runs and frames
 
+    /// A layout pass gave the container a new size while this transition runs: the screen it
+    /// leaves rests at the new bounds.
+    func containerResized(to size: CGSize) {
+      player?.containerResized(to: Size(width: Double(size.width), height: Double(size.height)))
+    }
+
     /// Core Animation finished (or removed) the animations of run `number` (ViewHost's
     /// transaction completion block).
     func runLanded(_ number: Int) {

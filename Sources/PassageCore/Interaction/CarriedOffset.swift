@@ -36,11 +36,21 @@ package struct CarriedOffset: Sendable, Hashable {
     self.spring = spring.withInitialVelocity(0)
   }
 
-  /// How long after release the offset and the track's progress take to settle (within
-  /// ``DampedSpring/settlingThreshold`` of the distance), in seconds; 0 when not released.
-  package var settlingDuration: Double {
-    guard case .released = state else { return 0 }
-    return spring.settlingDuration
+  /// How long after release, in seconds, the offset takes to come within `points` of zero (in
+  /// each direction) and the track's progress within `threshold` of its distance; 0 when not
+  /// released.
+  package func settlingDuration(within points: Double, trackThreshold threshold: Double) -> Double {
+    guard case .released(let from, let to, let offset, let velocity, _) = state else { return 0 }
+    let track = from == to ? 0 : spring.settlingDuration(within: threshold)
+    let x = spring.settlingDuration(fromDisplacement: offset.x, velocity: velocity.x, within: points)
+    let y = spring.settlingDuration(fromDisplacement: offset.y, velocity: velocity.y, within: points)
+    return max(track, x, y)
+  }
+
+  /// The progress the track's spring covers after release (0 when not released).
+  package var trackRange: Double {
+    guard case .released(let from, let to, _, _, _) = state else { return 0 }
+    return abs(to - from)
   }
 
   /// Whether the layer carries nothing at any time: no finger has held it, or it was released

@@ -36,6 +36,10 @@ package struct InteractionDriver: Sendable {
     /// The finger travel, in points (≥ 0), that moves nothing: beyond it the tracked layer trails
     /// the finger by this much. The release decision reads the finger, not the layer.
     package var deadZone: Double
+    /// The farthest any point of any layer moves per unit of progress, in points, and the largest
+    /// change of any opacity per unit of progress: what a spring's settling is measured against.
+    package var pointsPerProgress: Double = 0
+    package var opacityPerProgress: Double = 1
 
     /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point, a
     /// negative or non-finite dead zone by 0.
@@ -54,6 +58,20 @@ package struct InteractionDriver: Sendable {
       self.deadZone = deadZone.isFinite && deadZone > 0 ? deadZone : 0
     }
 
+    /// The settling threshold of a spring that covers `range` of progress, as a fraction of its
+    /// distance: tight enough that every layer ends within ``InteractionDriver/settledDistance``
+    /// points and ``InteractionDriver/settledOpacity`` of where it lands, and never looser than
+    /// ``DampedSpring/settlingThreshold``.
+    package func settlingThreshold(overProgress range: Double) -> Double {
+      let r = abs(range)
+      guard r > 0, r.isFinite else { return DampedSpring.settlingThreshold }
+      let byPoints =
+        pointsPerProgress > 0 ? InteractionDriver.settledDistance / (r * pointsPerProgress) : .infinity
+      let byOpacity =
+        opacityPerProgress > 0 ? InteractionDriver.settledOpacity / (r * opacityPerProgress) : .infinity
+      return min(DampedSpring.settlingThreshold, byPoints, byOpacity)
+    }
+
     /// The part of a finger translation (points along the travel, either sign) that moves the
     /// tracked layer: nothing within ``deadZone`` of where the finger went down, the rest beyond.
     package func layerTranslation(forFinger translation: Double) -> Double {
@@ -61,6 +79,14 @@ package struct InteractionDriver: Sendable {
       return translation > 0 ? max(translation - deadZone, 0) : min(translation + deadZone, 0)
     }
   }
+
+  /// How close, in points, every layer is to where it lands when a run is declared complete:
+  /// 0.4, so that the jump to the end, however large the screen or wild the drag, stays under
+  /// half a point.
+  package static let settledDistance = 0.4
+  /// How close every opacity is to where it lands when a run is declared complete: 0.004, about
+  /// one 8-bit step (1/255).
+  package static let settledOpacity = 0.004
 
   /// The configuration.
   package let configuration: Configuration
@@ -70,6 +96,10 @@ package struct InteractionDriver: Sendable {
   /// Where the finger has put the tracked layer, when the mapping carries it.
   package private(set) var carried = CarriedOffset.none
 
+  /// How long the timed run lasts, in seconds: a spring until every layer has settled.
+  private let timedDuration: Double
+  /// How long the completion after the last release lasts, in seconds (set at the release).
+  private var completionDuration = 0.0
   private var lastEventTime = -Double.infinity
   private var recentMoves: [(time: Double, translation: Double)] = []
   private var recentFingers: [(time: Double, finger: Point)] = []
@@ -77,6 +107,26 @@ package struct InteractionDriver: Sendable {
   /// Creates a driver in the `idle` phase.
   package init(_ configuration: Configuration) {
     self.configuration = configuration
+    if case .spring(let spring) = configuration.curve {
+      timedDuration = spring.settlingDuration(within: configuration.settlingThreshold(overProgress: 1))
+    } else {
+      timedDuration = configuration.curve.duration(nominal: configuration.nominalDuration)
+    }
+  }
+
+  /// How long a completion from travel `from` towards `finishing`'s end lasts, in seconds, on
+  /// `spring` and with `carried` released: until every layer has settled.
+  private func completionDuration(
+    finishing: Bool, from: Double, spring: DampedSpring, carried: CarriedOffset
+  ) -> Double {
+    if from == (finishing ? 1 : 0) && carried.isTrivial { return 0 }
+    let range = abs((finishing ? 1 : 0) - from) * configuration.travel.maximumProgressPerTravel
+    let own = spring.settlingDuration(within: configuration.settlingThreshold(overProgress: range))
+    let track = configuration.settlingThreshold(overProgress: carried.trackRange)
+    // Within half the distance in each direction, so within it on the diagonal too.
+    let offset = carried.settlingDuration(
+      within: InteractionDriver.settledDistance / 2, trackThreshold: track)
+    return max(own, offset)
   }
 
   /// Whether `completeTransition` has been sent.
@@ -90,13 +140,9 @@ package struct InteractionDriver: Sendable {
   /// this is the one completion rule, read by every host and recording.
   package var completionTime: Double? {
     switch phase {
-    case .animating(let start):
-      return start + configuration.curve.duration(nominal: configuration.nominalDuration)
-    case .completing(let finishing, let from, let start, let spring):
-      if from == (finishing ? 1 : 0) && carried.isTrivial { return start }
-      return start + max(spring.settlingDuration, carried.settlingDuration)
-    default:
-      return nil
+    case .animating(let start): return start + timedDuration
+    case .completing(_, _, let start, _): return start + completionDuration
+    default: return nil
     }
   }
 
@@ -105,7 +151,12 @@ package struct InteractionDriver: Sendable {
     switch phase {
     case .idle: return 0
     case .animating(let start):
-      let p = configuration.curve.progress(afterSeconds: time - start, of: configuration.nominalDuration)
+      // A spring runs until the driver declares it settled (``completionTime``), not its own
+      // relative settling time, so nothing jumps at the end.
+      var p = configuration.curve.progress(afterSeconds: time - start, of: configuration.nominalDuration)
+      if case .spring(let spring) = configuration.curve, let end = completionTime, time < end {
+        p = spring.value(at: max(time - start, 0))
+      }
       return p.isNaN ? 0 : min(max(p, 0), 1)
     case .interacting(let travel, _):
       return configuration.travel.progress(atTravel: travel)
@@ -293,6 +344,8 @@ package struct InteractionDriver: Sendable {
         fromProgress: progress, toProgress: configuration.travel.progress(atTravel: target),
         offset: Point(x: grab.x + finger.x, y: grab.y + finger.y), velocity: vector, start: t)
     }
+    completionDuration = completionDuration(
+      finishing: finishing, from: travel, spring: spring, carried: carried)
     // No finish or cancel yet: the context stays interactive until the completion lands, so a new
     // touch can catch the page within UIKit's contract (UIViewControllerTransitioning.h).
     return tick(at: t)

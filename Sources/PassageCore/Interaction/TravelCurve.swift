@@ -31,6 +31,19 @@ package struct TravelCurve: Sendable, Hashable {
     samples = clean
   }
 
+  /// The steepest progress per unit of travel anywhere on the curve (1 for the identity), capped at
+  /// 1000 where the layer barely moves: how far progress can be from its end when travel is.
+  package var maximumProgressPerTravel: Double {
+    guard samples.count >= 2 else { return 1 }
+    let step = 1 / Double(samples.count - 1)
+    var steepest = 1.0
+    for i in 0..<(samples.count - 1) {
+      let rise = samples[i + 1] - samples[i]
+      steepest = max(steepest, rise > step / 1000 ? step / rise : 1000)
+    }
+    return steepest
+  }
+
   /// The travel (0…1) at progress `u` (clamped to 0…1).
   package func travel(atProgress u: Double) -> Double {
     let p = u.isNaN ? 0 : min(max(u, 0), 1)

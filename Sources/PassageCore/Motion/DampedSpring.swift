@@ -109,6 +109,27 @@ public struct DampedSpring: Sendable, Hashable {
     return DampedSpring(mass: 1, stiffness: omega * omega, damping: 2 * z * omega, initialVelocity: v)
   }
 
+  /// The time, in seconds, after which the motion stays within `threshold` of the target, as a
+  /// fraction of the distance (> 0): ``settlingDuration`` at ``settlingThreshold`` or above,
+  /// later for a tighter threshold.
+  package func settlingDuration(within threshold: Double) -> Double {
+    guard threshold < DampedSpring.settlingThreshold, threshold > 0 else { return settlingDuration }
+    return solution.settlingTime(threshold: threshold)
+  }
+
+  /// The time, in seconds, after which this spring, let go `displacement` from its rest moving at
+  /// `velocity` (any unit, and that unit per second), stays within `tolerance` of rest.
+  package func settlingDuration(
+    fromDisplacement displacement: Double, velocity: Double, within tolerance: Double
+  )
+    -> Double
+  {
+    SpringSolution(
+      omega: naturalFrequency, zeta: dampingRatio, initialDisplacement: displacement,
+      initialVelocity: velocity
+    ).settlingTime(threshold: tolerance)
+  }
+
   /// The undamped angular frequency ω0 = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -52,6 +52,24 @@ import Testing
     #expect(host.binding == "b")
   }
 
+  /// Switching items presents the new one from the old one's `viewDidDisappear`, inside UIKit's
+  /// completion callbacks, where UIKit may still count the presenter as busy: the machine asks
+  /// for it once UIKit has finished, and the host presents it then, not refused.
+  @Test func theNextItemIsPresentedOnceUIKitHasFinishedTheDismissal() {
+    var machine = PresentationMachine<String>()
+    machine.handle(.bindingChanged("a"))
+    machine.handle(.presentationDidEnd(serial: 1))
+    #expect(machine.handle(.bindingChanged("b")) == [.dismiss(serial: 1)])
+    machine.handle(.dismissalWillBegin(serial: 1))
+    #expect(
+      machine.handle(.dismissalDidEnd(serial: 1)) == [.runOnDismiss, .presentAfterTransition("b", serial: 2)])
+    let host = presentedA()
+    host.set("b")
+    host.finishDismissing()
+    #expect(!host.calls.contains { $0.hasSuffix("refused") })
+    #expect(host.calls.last == "present b #2" && host.binding == "b")
+  }
+
   @Test func settingTheSameItemAgainChangesNothing() {
     let host = presentedA()
     host.set("a")

@@ -19,9 +19,36 @@ import Passage
     send(.bindingChanged(value))
   }
 
-  /// UIKit reports something.
+  /// Work for a later turn of the main run loop.
+  private var nextTurn: [() -> Void] = []
+  /// Whether UIKit is delivering a transition's completion callbacks: as UIKit may, this host
+  /// refuses a presentation asked for meanwhile (the presenter still counts as busy).
+  private var inCompletionCallbacks = false
+
+  /// UIKit reports something. The end of a transition (the dismissed content's
+  /// `viewDidDisappear`, a cancelled presentation's `presentationTransitionDidEnd:`) is reported
+  /// from inside UIKit's completion callbacks, where this host, as UIKit may, refuses a
+  /// presentation; then the run loop turns.
   func send(_ event: PresentationMachine<String>.Event) {
-    perform(machine.handle(event))
+    switch event {
+    case .dismissalDidEnd, .presentationCancelled:
+      let outer = inCompletionCallbacks
+      inCompletionCallbacks = true
+      perform(machine.handle(event))
+      inCompletionCallbacks = outer
+      if !outer { runLoopTurns() }
+    default:
+      perform(machine.handle(event))
+    }
+  }
+
+  /// The main run loop turns: what was left for later runs.
+  private func runLoopTurns() {
+    while !nextTurn.isEmpty {
+      let work = nextTurn
+      nextTurn = []
+      for job in work { job() }
+    }
   }
 
   /// The serial of the presentation on screen or on its way.
@@ -47,7 +74,20 @@ import Passage
     send(.dismissalDidEnd(serial: serial))
   }
 
-  func present(_ id: String, serial: Int) { calls.append("present \(id) #\(serial)") }
+  func present(_ id: String, serial: Int) {
+    guard !inCompletionCallbacks else {
+      calls.append("present \(id) #\(serial) refused")
+      send(.presentationRefused(serial: serial))
+      return
+    }
+    calls.append("present \(id) #\(serial)")
+  }
+  func presentAfterTransition(_ id: String, serial: Int) {
+    nextTurn.append { [self] in
+      guard case .presenting(let page) = machine.state, page.serial == serial else { return }
+      present(id, serial: serial)
+    }
+  }
   func dismiss(serial: Int) { calls.append("dismiss #\(serial)") }
   func clearBinding() {
     binding = nil
