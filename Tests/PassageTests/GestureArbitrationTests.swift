@@ -51,6 +51,25 @@ import Testing
     Row(
       situation: "full width on a slider",
       given: .init(kind: .fullWidth, forward: swipe.forward, onDragTrackingControl: true), winner: .control),
+    // Views whose drags are their own (a map, a canvas, an app's pan, a SwiftUI DragGesture).
+    Row(
+      situation: "pull-down in a view that keeps its drags",
+      given: .init(kind: .pullDown, down: 400, inViewThatKeepsDrags: true), winner: .content),
+    Row(
+      situation: "zoom drag in a view that keeps its drags",
+      given: .init(kind: .drag, down: 400, inViewThatKeepsDrags: true), winner: .content),
+    Row(
+      situation: "full width in a view that keeps its drags",
+      given: .init(kind: .fullWidth, forward: swipe.forward, inViewThatKeepsDrags: true), winner: .content),
+    Row(
+      situation: "leading edge over a view that keeps its drags",
+      given: .init(kind: .leadingEdge, forward: swipe.forward, inViewThatKeepsDrags: true), winner: .passage),
+    Row(
+      situation: "leading edge while another recogniser tracks the touch",
+      given: .init(kind: .leadingEdge, forward: swipe.forward, otherGestureTracking: true), winner: .content),
+    Row(
+      situation: "pull-down while another recogniser tracks the touch",
+      given: .init(kind: .pullDown, down: 400, otherGestureTracking: true), winner: .content),
     // Pull-down and vertical scroll views (DeckTransition #58, #102; PanModal #82; Transmission #53, #90).
     Row(
       situation: "pull-down, scroll view at its top, pan down",

@@ -10,6 +10,9 @@ package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
   case browser
   /// The control under the touch tracks it (a slider, a switch).
   case control
+  /// The page's own content keeps the drag: a view the app marked, or a recogniser already
+  /// tracking the touch.
+  case content
   /// Nobody dismisses: the pan goes the wrong way, or a timed transition is running.
   case nobody
 }
@@ -23,6 +26,9 @@ package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
 ///    are interactive and caught by their gesture before this policy is asked);
 /// 2. over a browser's top bar or toolbar → the browser;
 /// 3. on a control that tracks drags → the control;
+/// 3a. another recogniser under the touch already tracks it → the content; in a view the app says
+///    keeps its drags → the content, except for the leading-edge swipe, which, as a navigation
+///    controller's back swipe does over a map, still begins at the edge;
 /// 4. a horizontal gesture (leading edge, full width) needs a pan mostly away from the leading
 ///    edge, else the scroll view under it (if any) or nobody; then an inner navigation controller
 ///    that can pop pops; then a scroll view that can still scroll toward the leading edge
@@ -40,6 +46,8 @@ package enum GestureArbitration {
     if s.timedTransitionRunning { return .nobody }
     if let region = s.browserRegion, region != .content { return .browser }
     if s.onDragTrackingControl { return .control }
+    if s.otherGestureTracking { return .content }
+    if s.inViewThatKeepsDrags, s.kind != .leadingEdge { return .content }
     let elsewhere: GestureWinner = s.scroll == nil ? .nobody : .scrollView
     switch s.kind {
     case .leadingEdge, .fullWidth:

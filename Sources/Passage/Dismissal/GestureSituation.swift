@@ -79,12 +79,19 @@ package struct GestureSituation: Sendable, Hashable {
   package var onDragTrackingControl = false
   /// A timed transition (presentation or dismissal) is running by itself.
   package var timedTransitionRunning = false
+  /// The touch is inside a view the app says keeps its own drags (`PassageKeepsDragsInteraction`
+  /// in UIKit, `.passageKeepsDrags()` in SwiftUI): a map, a canvas, a drag of its own.
+  package var inViewThatKeepsDrags = false
+  /// Another continuous recogniser under the touch (not a scroll view's, not Passage's) is
+  /// already tracking it.
+  package var otherGestureTracking = false
 
   /// Creates a situation.
   package init(
     kind: Kind, forward: Double = 0, down: Double = 0, innerNavigationCanPop: Bool = false,
     scroll: Scroll? = nil, browserRegion: BrowserRegion? = nil, onDragTrackingControl: Bool = false,
-    timedTransitionRunning: Bool = false
+    timedTransitionRunning: Bool = false, inViewThatKeepsDrags: Bool = false,
+    otherGestureTracking: Bool = false
   ) {
     self.kind = kind
     self.forward = forward
@@ -94,5 +101,7 @@ package struct GestureSituation: Sendable, Hashable {
     self.browserRegion = browserRegion
     self.onDragTrackingControl = onDragTrackingControl
     self.timedTransitionRunning = timedTransitionRunning
+    self.inViewThatKeepsDrags = inViewThatKeepsDrags
+    self.otherGestureTracking = otherGestureTracking
   }
 }

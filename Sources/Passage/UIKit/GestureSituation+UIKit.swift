@@ -49,6 +49,9 @@
       situation.innerNavigationCanPop =
         innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
       situation.onDragTrackingControl = hit is UIControl && !(hit is UIButton)
+      situation.inViewThatKeepsDrags = PassageKeepsDragsInteraction.keepsDrags(at: location, in: host)
+      situation.otherGestureTracking = PassageKeepsDragsInteraction.otherRecognizerTracks(
+        besides: pan, from: hit, upTo: host)
       if let strip {
         let size = Size(width: Double(host.bounds.width), height: Double(host.bounds.height))
         situation.browserRegion = strip.region(
