@@ -30,6 +30,29 @@ extension CoreAnimationRun {
 }
 
 extension LayerState {
+  /// Whether UIKit's hit-testing finds this layer at `point` (its superlayer's points) as a model:
+  /// UIKit converts the point into the view's own coordinates through its transform and asks
+  /// whether it lies in its bounds (UIView.h `hitTest:withEvent:`, `pointInside:withEvent:`), so
+  /// the test is the exact projected quadrilateral — a turned or receded layer is not hit in the
+  /// corners of its bounding box — and a layer below ``CoreAnimationRun/minimumHitTestOpacity``
+  /// or with a corner at or behind the viewer is not hit.
+  package func modelContains(_ point: Point) -> Bool {
+    guard opacity >= CoreAnimationRun.minimumHitTestOpacity, point.x.isFinite, point.y.isFinite else {
+      return false
+    }
+    let corners = projectedCorners.compactMap { $0 }
+    guard corners.count == 4 else { return false }
+    // Inside a convex quadrilateral (a projected rectangle is one): on the same side of each edge.
+    var sign = 0.0
+    for i in 0..<4 {
+      let (a, b) = (corners[i], corners[(i + 1) % 4])
+      let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+      if cross == 0 { continue }
+      if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+    }
+    return sign != 0 || corners.contains { $0 == point }
+  }
+
   /// Where UIKit's hit-testing finds this layer as a model: the bounding box of its projected
   /// bounds, in its superlayer's points; `nil` when its opacity is below
   /// ``CoreAnimationRun/minimumHitTestOpacity`` or a corner is at or behind the viewer.

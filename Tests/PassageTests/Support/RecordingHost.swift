@@ -15,8 +15,9 @@ extension TransitionSession {
 /// - **Model geometry.** Each role's layer holds its model values — set by scenes, by a run's
 ///   final values the moment the run is added (as `ViewHost` sets them), by restores — never the
 ///   animated presentation values. ``hitTest(_:)`` finds the topmost role at a point the way
-///   `UIView.hitTest(_:with:)` does: by model geometry, skipping layers whose opacity is below
-///   0.01 (UIView.h).
+///   `UIView.hitTest(_:with:)` does: by the exact projected quadrilateral of the model layer
+///   (`LayerState.modelContains`), skipping layers whose opacity is below 0.01, hidden views and
+///   views that take no touches (UIView.h).
 /// - **Views the app owns.** ``ownedStyles`` are the looks of the views UIKit vends (a pushed
 ///   view with the app's corner radius and shadow); the host reports them from `modelValues(of:)`
 ///   and records what the session gives back.
@@ -73,11 +74,16 @@ extension TransitionSession {
   /// the topmost one whose model geometry contains it and whose opacity is at least 0.01.
   func hitTest(_ point: Point) -> LayerRole? {
     model.last { layer in
-      guard let frame = layer.hitTestFrame else { return false }
-      return (frame.origin.x...frame.origin.x + frame.size.width).contains(point.x)
-        && (frame.origin.y...frame.origin.y + frame.size.height).contains(point.y)
+      !hiddenRoles.contains(layer.role) && interactiveRoles.contains(layer.role) && layer.modelContains(point)
     }?.role
   }
+
+  /// The roles whose views take touches: the glue's presented view; its snapshot of the
+  /// presenting screen and its dimming view have `isUserInteractionEnabled` off, so UIKit's
+  /// hit-testing passes them by (UIView.h) to whatever lies below.
+  var interactiveRoles: Set<LayerRole> = [.presented]
+  /// The roles whose views are hidden (`isHidden`), which hit-testing passes by too.
+  var hiddenRoles: Set<LayerRole> = []
 
   /// The transition context's and the controllers' calls, without scenes, runs and updates.
   var lifecycle: [String] {
