@@ -8,17 +8,8 @@ import Testing
 /// An option that cannot change the run it is given for is refused, naming what it needs,
 /// rather than accepted and ignored (docs/HARDENING.md, “Options that cannot act are refused”).
 @Suite struct InertOptionTests {
-  /// The message of the error parsing `arguments` for `command` throws (with its request built,
-  /// as the command builds it), or `nil` when it is accepted.
   private func message(_ command: any Command.Type, _ arguments: [String]) -> String? {
-    do {
-      let parsed = try command.parse(arguments)
-      if command == RenderCommand.self { _ = try RenderRequest(parsed) }
-      if command == InspectCommand.self { _ = try InspectCommand.options(parsed) }
-      return nil
-    } catch {
-      return error.message
-    }
+    parseMessage(command, arguments)
   }
 
   private static let drag = "begin 0; move 0.1 60 40; end 0.2 500 300"

@@ -8,19 +8,8 @@ import Testing
 /// In-process parsing, as swift-argument-parser's `AssertParseCommand` does: each command's one
 /// declaration of its options gives its usage, its parsing and its range errors.
 @Suite struct ParseTests {
-  /// The message of the error parsing `arguments` for `command` throws (and building its
-  /// request, for render), or `nil` when it parses.
   private func message(_ command: any Command.Type, _ arguments: [String]) -> String? {
-    do {
-      let parsed = try command.parse(arguments)
-      if command == RenderCommand.self { _ = try RenderRequest(parsed) }
-      if command == InspectCommand.self {
-        _ = try TransitionOptions(parsed, group: InspectCommand.declared.transition)
-      }
-      return nil
-    } catch {
-      return error.message
-    }
+    parseMessage(command, arguments)
   }
 
   @Test func everyDefaultIsWithinItsOwnRange() throws {

@@ -45,12 +45,7 @@ import Testing
     ),
   ])
   func badScriptsAreRefusedNamingTheEventAndItsPosition(script: String, message: String) {
-    #expect(throws: GestureScriptError.self) { try GestureScript(parsing: script) }
-    do {
-      _ = try GestureScript(parsing: script)
-    } catch {
-      #expect(error.description == message)
-    }
+    expectRefused(script, saying: message)
   }
 
   @Test func decimalNumbersWithSignsFractionsAndExponentsAreAccepted() throws {
