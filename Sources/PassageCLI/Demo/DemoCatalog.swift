@@ -94,7 +94,7 @@ enum DemoCatalog {
           "The page grows out of the picture card with the card's \(W.points(TimelinePicture.cornerRadius)) "
           + "corners, its content aspect-filled, while the timeline dims to \(W.percent(zoomDefaults.dimming)) "
           + "and scales back to \(W.percent(zoomDefaults.backdropScale)) (spring: "
-          + "\(W.durationAndBounce(zoomDefaults.spring))). A drag released slowly springs back; a drag "
+          + "\(W.frequencyAndDamping(zoomDefaults.spring)), as iOS's zoom was measured). A drag released slowly springs back; a drag "
           + "released moving shrinks with the distance and flies into the card from the finger's velocity.",
         reel: zoom),
       DemoItem(
@@ -128,7 +128,8 @@ enum DemoCatalog {
         fade.curve, fade.duration
       ),
       (
-        "curve-zoom", "Zoom: spring, duration \(W.durationAndBounce(zoom.spring))", .spring(zoom.spring),
+        "curve-zoom", "Zoom: spring, \(W.frequencyAndDamping(zoom.spring)) (iOS's, measured)",
+        .spring(zoom.spring),
         zoom.spring.response
       ),
     ]

@@ -43,11 +43,13 @@ package enum TransitionWords {
     return "\(damping) spring, response \(seconds(spring.response))"
   }
 
-  /// A spring by its SwiftUI duration and bounce: `0.5 s, no bounce`.
-  package static func durationAndBounce(_ spring: DampedSpring) -> String {
-    let bounce = spring.dampingRatio >= 1 ? "no bounce" : "bounce \(number(1 - spring.dampingRatio))"
-    return "\(seconds(spring.response)), \(bounce)"
+  /// A spring by its natural frequency and damping: `ω0 19 rad/s, critically damped`.
+  package static func frequencyAndDamping(_ spring: DampedSpring) -> String {
+    let ratio = number(spring.dampingRatio)
+    let damping = ratio == "1" ? "critically damped" : "ζ \(ratio)"
+    return "ω0 \(number(spring.naturalFrequency)) rad/s, \(damping)"
   }
+
 
   /// ``Push/reference``'s timing: `UIKit spring 0.75 s, ζ 0.9, v 1`.
   package static var pushReference: String {
