@@ -50,7 +50,6 @@ package enum TransitionWords {
     return "ω0 \(number(spring.naturalFrequency)) rad/s, \(damping)"
   }
 
-
   /// ``Push/reference``'s timing: `UIKit spring 0.75 s, ζ 0.9, v 1`.
   package static var pushReference: String {
     let push = Push.reference
