@@ -104,3 +104,31 @@ import Testing
     #expect(!GestureArbitration.holdsScrollViewAtTop(GestureSituation(kind: .drag, down: -400, scroll: top)))
   }
 }
+
+/// The page's corner radius at rest is the one the app set (`Zoom.pageCornerRadius`): it does not
+/// snap square when the page lands, nor jump back to rounded when a dismissal starts.
+@MainActor @Suite struct RestingCornerRadiusTests {
+  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+
+  @Test func aLandedZoomKeepsThePageCornerRadiusAndADismissalStartsFromIt() throws {
+    let zoom = Zoom(pageCornerRadius: 20)
+    let host = RecordingHost()
+    var present = TransitionSession(zoom, context: TransitionContext(direction: .present, source: card), in: .presentation)
+    present.start(at: 0, animated: true, interactiveContext: true, host: host)
+    present.landRun(host: host)
+    let landed = try #require(host.scenes.last?.layer(.presented))
+    #expect(landed.cornerRadius == 20)
+    let dismissal = Zoom(pageCornerRadius: 20).timeline(in: TransitionContext(direction: .dismiss, source: card))
+    #expect(try #require(dismissal.scene(atProgress: 0).layer(.presented)).cornerRadius == landed.cornerRadius)
+  }
+
+  @Test func aCancelledDismissalAndReduceMotionRestAtThePageCornerRadiusToo() throws {
+    var runner = TransitionRunner(Zoom(pageCornerRadius: 20), context: TransitionContext(direction: .dismiss, source: card))
+    #expect(runner.restingScene(finished: false).layer(.presented)?.cornerRadius == 20)
+    _ = runner.handle(.start(at: 0))
+    let faded = TransitionRunner(
+      Zoom(pageCornerRadius: 20), context: TransitionContext(direction: .present, reduceMotion: true, source: card))
+    #expect(faded.restingScene(finished: true).layer(.presented)?.cornerRadius == 20)
+    #expect(TransitionRunner(Push(), context: TransitionContext()).restingScene(finished: true).layer(.presented)?.cornerRadius == 0)
+  }
+}

@@ -27,6 +27,9 @@ package struct TransitionRunner: Sendable {
   package let gestureSign: Double
   /// The state machine.
   package private(set) var driver: InteractionDriver
+  /// The presented page's corner radius at rest, in points: the transition's own where its page
+  /// is open (``Zoom/pageCornerRadius``; 0 for the others), kept under Reduce Motion too.
+  package let restingCornerRadius: Double
 
   /// Creates a runner for `transition` in `context`.
   package init(_ transition: any PassageTransition, context: TransitionContext) {
@@ -36,6 +39,10 @@ package struct TransitionRunner: Sendable {
       context.reduceMotion ? transition.reducedMotion : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
+    let open = context.direction == .present ? 1.0 : 0.0
+    let openPage = (context.reduceMotion ? transition.timeline(in: context) : timeline).scene(atProgress: open)
+      .layer(.presented)
+    restingCornerRadius = openPage.map { $0.cornerRadius.isFinite ? max($0.cornerRadius, 0) : 0 } ?? 0
     let own = transition.interactiveGesture(in: context)
     let caught = own == nil ? transition.interactiveGesture(in: context.with(direction: .dismiss)) : nil
     let gesture = own ?? caught
@@ -107,12 +114,14 @@ package struct TransitionRunner: Sendable {
 
   /// The screens after completion, with nothing left transformed, dimmed or shadowed: the
   /// presenting screen at the container's bounds, and above it the presented screen when it stays
-  /// (a finished presentation or a cancelled dismissal).
+  /// (a finished presentation or a cancelled dismissal), with ``restingCornerRadius``.
   package func restingScene(finished: Bool) -> TransitionScene {
     let bounds = context.bounds
     var layers = [LayerState(role: .presenting, content: .presentingScreen, frame: bounds)]
     if finished == (context.direction == .present) {
-      layers.append(LayerState(role: .presented, content: .presentedScreen, frame: bounds))
+      var page = LayerState(role: .presented, content: .presentedScreen, frame: bounds)
+      page.cornerRadius = restingCornerRadius
+      layers.append(page)
     }
     return TransitionScene(containerSize: context.containerSize, layers: layers)
   }

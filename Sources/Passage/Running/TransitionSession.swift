@@ -211,8 +211,10 @@ package struct TransitionSession: Sendable {
     }
     let frames = RestingFrames(container: size)
     for i in kept.indices {
+      let radius = kept[i].cornerRadius
       kept[i] = LayerState(
         role: kept[i].role, content: kept[i].content, frame: frames.frame(of: kept[i].role))
+      kept[i].cornerRadius = radius
     }
     return frames.viewScene(of: TransitionScene(containerSize: size, layers: kept))
   }
