@@ -2,7 +2,7 @@ import Passage
 
 /// Which of a script's events reach the transition, as a device would route the touches: a
 /// touch whose recogniser the transition does not offer, or that goes down while a run plays
-/// whose page a device does not hit-test (on its way out: ``CoreAnimationRun/isHitTestable(_:in:)``),
+/// whose page is on its way out (``TransitionRunner/acceptsTouches(during:)``),
 /// reaches the screen below instead, with every event until it lifts.
 ///
 /// Recordings and Core Animation plans route through it, so both play the same events.
@@ -36,9 +36,7 @@ struct TouchRouting {
       }
       switch runner.phase.name {
       case .animating, .finishing, .cancelling:
-        let touchable =
-          runner.coreAnimationRun()?.isHitTestable(
-            runner.gesture?.trackedRole ?? .presented, in: runner.context.containerSize) ?? false
+        let touchable = runner.coreAnimationRun().map(runner.acceptsTouches(during:)) ?? false
         if !touchable {
           elsewhere = true
           return .screenBelow(

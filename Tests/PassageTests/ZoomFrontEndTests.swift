@@ -1,4 +1,5 @@
 import Passage
+import PassageRecording
 import PassageTestSupport
 import Testing
 
@@ -113,22 +114,74 @@ import Testing
   @Test func aLandedZoomKeepsThePageCornerRadiusAndADismissalStartsFromIt() throws {
     let zoom = Zoom(pageCornerRadius: 20)
     let host = RecordingHost()
-    var present = TransitionSession(zoom, context: TransitionContext(direction: .present, source: card), in: .presentation)
+    var present = TransitionSession(
+      zoom, context: TransitionContext(direction: .present, source: card), in: .presentation)
     present.start(at: 0, animated: true, interactiveContext: true, host: host)
     present.landRun(host: host)
     let landed = try #require(host.scenes.last?.layer(.presented))
     #expect(landed.cornerRadius == 20)
-    let dismissal = Zoom(pageCornerRadius: 20).timeline(in: TransitionContext(direction: .dismiss, source: card))
-    #expect(try #require(dismissal.scene(atProgress: 0).layer(.presented)).cornerRadius == landed.cornerRadius)
+    let dismissal = Zoom(pageCornerRadius: 20).timeline(
+      in: TransitionContext(direction: .dismiss, source: card))
+    #expect(
+      try #require(dismissal.scene(atProgress: 0).layer(.presented)).cornerRadius == landed.cornerRadius)
   }
 
   @Test func aCancelledDismissalAndReduceMotionRestAtThePageCornerRadiusToo() throws {
-    var runner = TransitionRunner(Zoom(pageCornerRadius: 20), context: TransitionContext(direction: .dismiss, source: card))
+    var runner = TransitionRunner(
+      Zoom(pageCornerRadius: 20), context: TransitionContext(direction: .dismiss, source: card))
     #expect(runner.restingScene(finished: false).layer(.presented)?.cornerRadius == 20)
     _ = runner.handle(.start(at: 0))
     let faded = TransitionRunner(
-      Zoom(pageCornerRadius: 20), context: TransitionContext(direction: .present, reduceMotion: true, source: card))
+      Zoom(pageCornerRadius: 20),
+      context: TransitionContext(direction: .present, reduceMotion: true, source: card))
     #expect(faded.restingScene(finished: true).layer(.presented)?.cornerRadius == 20)
-    #expect(TransitionRunner(Push(), context: TransitionContext()).restingScene(finished: true).layer(.presented)?.cornerRadius == 0)
+    #expect(
+      TransitionRunner(Push(), context: TransitionContext()).restingScene(finished: true).layer(.presented)?
+        .cornerRadius == 0)
+  }
+}
+
+/// A zoom dismissing into a visible card ends with its page on screen and opaque, at the card;
+/// it is still leaving: a touch on the card during the landing reaches the screen below, as on
+/// iOS, and never brings the page back.
+@MainActor @Suite struct LandingIntoTheSourceTests {
+  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+
+  @Test func aTimedDismissalIntoTheCardRefusesFingers() {
+    let host = RecordingHost()
+    var session = TransitionSession(
+      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    session.start(at: 0, animated: true, interactiveContext: true, host: host)
+    #expect(!session.acceptsTouches && session.refusesFingers)
+  }
+
+  @Test func aFlungDragIntoTheCardRefusesFingersAndASpringBackAcceptsThem() {
+    let host = RecordingHost()
+    var landing = TransitionSession(
+      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    landing.gestureBegan(at: 0, host: host)
+    landing.gestureChanged(at: 0.1, dx: 0, dy: 300, host: host)
+    landing.gestureEnded(at: 0.1, vx: 0, vy: 1500, host: host)
+    #expect(host.runs.last?.run.reason == .finish)
+    #expect(!landing.acceptsTouches)
+    var back = TransitionSession(
+      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    back.gestureBegan(at: 0, host: host)
+    back.gestureChanged(at: 0.1, dx: 0, dy: 60, host: host)
+    back.gestureEnded(at: 0.1, vx: 0, vy: -600, host: host)
+    #expect(host.runs.last?.run.reason == .cancel)
+    #expect(back.acceptsTouches)
+  }
+
+  @Test func aScriptedTouchDuringTheLandingReachesTheScreenBelow() throws {
+    let script = try GestureScript(
+      parsing: "begin 0; move 0.1 0 300; end 0.1 0 1500; begin 0.15; move 0.2 0 -200; end 0.25 0 -900")
+    let recording = TransitionRecording(
+      Zoom(), context: TransitionContext(direction: .dismiss, source: card), gesture: script)
+    #expect(recording.events.last?.effect == .completeTransition(finished: true))
+    #expect(
+      recording.events.contains {
+        if case .diagnostic(let m) = $0.effect { m.contains("on its way out") } else { false }
+      })
   }
 }

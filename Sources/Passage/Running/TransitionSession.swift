@@ -51,7 +51,7 @@ package struct TransitionSession: Sendable {
   /// The number of the run the host is playing, if one is in flight.
   package private(set) var playing: Int?
   /// Whether touches reach the page while the run in flight plays (its model geometry, which
-  /// UIKit hit-tests, is the run's end: ``CoreAnimationRun/isHitTestable(_:in:)``).
+  /// UIKit hit-tests, is the run's end, and whose page stays: ``TransitionRunner/acceptsTouches(during:)``).
   package private(set) var playingIsTouchable = false
   /// The model values the views had before the transition touched them, by role; given back
   /// when it completes (``TransitionHost/restore(_:of:)``).
@@ -281,8 +281,7 @@ package struct TransitionSession: Sendable {
       }
       runsStarted += 1
       playing = runsStarted
-      playingIsTouchable = run.isHitTestable(
-        runner.gesture?.trackedRole ?? .presented, in: runner.context.containerSize)
+      playingIsTouchable = runner.acceptsTouches(during: run)
       host.play(run, number: runsStarted)
     case .interacting:
       if playing != nil {
