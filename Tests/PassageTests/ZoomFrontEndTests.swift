@@ -185,3 +185,35 @@ import Testing
       })
   }
 }
+
+/// The zoom's source is hidden before the host makes any view (its snapshot of the screen
+/// behind included), whether the run is timed or starts under a finger, so the snapshot never
+/// shows the card while the page stands for it.
+@MainActor @Suite struct SourceHiddenBeforeSnapshotTests {
+  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+
+  private func hiddenFirst(_ host: RecordingHost) -> Bool {
+    guard let hidden = host.calls.firstIndex(of: "hideSource(true)") else { return false }
+    let firstView = host.calls.firstIndex { $0 == "apply" || $0.hasPrefix("play(") } ?? host.calls.count
+    return hidden < firstView
+  }
+
+  @Test func aTimedZoomHidesItsSourceBeforeItsFirstViews() {
+    for direction in [TransitionDirection.present, .dismiss] {
+      let host = RecordingHost()
+      var session = TransitionSession(
+        .zoom, context: TransitionContext(direction: direction, source: card), in: .presentation)
+      session.start(at: 0, animated: true, interactiveContext: true, host: host)
+      #expect(hiddenFirst(host), "\(direction): \(host.calls)")
+    }
+  }
+
+  @Test func aDragStartedZoomHidesItsSourceBeforeItsFirstViews() {
+    let host = RecordingHost()
+    var session = TransitionSession(
+      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    session.gestureBegan(at: 0, host: host)
+    session.gestureChanged(at: 0.1, dx: 0, dy: 40, host: host)
+    #expect(hiddenFirst(host), "\(host.calls)")
+  }
+}

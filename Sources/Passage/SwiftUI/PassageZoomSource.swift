@@ -114,7 +114,19 @@
     weak var visibility: ZoomSourceVisibility?
 
     override var isHidden: Bool {
-      didSet { visibility?.isHidden = isHidden }
+      didSet {
+        visibility?.isHidden = isHidden
+        guard isHidden != oldValue else { return }
+        // SwiftUI applies the published opacity on its next update, later than UIKit's
+        // snapshot of the screen. A layout pass of the hosting view runs that update now, so
+        // the snapshot taken next (after screen updates) shows the card hidden. This relies on
+        // UIHostingController's view updating its content when laid out, which Apple does not
+        // document; without it the card shows in the snapshot for the run's first frames.
+        var top: UIView = self
+        while let parent = top.superview, !(parent is UIWindow) { top = parent }
+        top.setNeedsLayout()
+        top.layoutIfNeeded()
+      }
     }
   }
 #endif

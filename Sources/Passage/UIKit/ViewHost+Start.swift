@@ -62,7 +62,12 @@
       let view: UIView?
       switch role {
       case .presented: view = presentedView
-      case .presenting: view = snapshotSource?.snapshotView(afterScreenUpdates: false)
+      case .presenting:
+        // The session hides a zoom's source before any view is made; a snapshot of the screen as
+        // last rendered would still show it (UIView.h: `afterScreenUpdates` NO renders "the view
+        // hierarchy's current state, which might not include recent changes"). With a source, the
+        // snapshot waits for those changes, so the card is not both hidden and pictured.
+        view = snapshotSource?.snapshotView(afterScreenUpdates: source != nil)
       case .dimming: view = UIView()
       }
       view?.isUserInteractionEnabled = role == .presented
