@@ -217,3 +217,14 @@ import Testing
     #expect(hiddenFirst(host), "\(host.calls)")
   }
 }
+
+/// A zoom cannot run in a navigation controller (its page changes size in flight, which a
+/// navigation controller would lay out every frame); every other catalog transition can.
+@Suite struct NavigationZoomTests {
+  @Test func onlyTransitionsWhosePageKeepsItsSizeRunInANavigationController() {
+    #expect(TransitionRunner.runsInNavigation(Push()))
+    #expect(TransitionRunner.runsInNavigation(Recede()))
+    #expect(TransitionRunner.runsInNavigation(Fade()))
+    #expect(!TransitionRunner.runsInNavigation(Zoom()))
+  }
+}

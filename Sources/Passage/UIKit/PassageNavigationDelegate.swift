@@ -1,6 +1,7 @@
 #if os(iOS)
   import QuartzCore
   import UIKit
+  import os
 
   /// Pushes and pops in a `UINavigationController` with a Passage transition, the interactive pop
   /// from the leading edge (and, opt-in, from anywhere), and the pop's ``DismissalEvent``s.
@@ -44,10 +45,39 @@
     /// Where each pop recogniser's finger touched down, so that its translation counts from there.
     private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
 
-    /// Creates a delegate for `transition`.
-    public init(transition: some PassageTransition) {
-      self.transition = transition
+    /// Creates a delegate for `transition`. A transition whose page changes size in flight (a
+    /// zoom) cannot run here: a navigation controller lays its pushed view out at that size, under
+    /// its bars, on every frame. A zoom is flagged when compiling (a deprecation warning naming
+    /// the reason); one that arrives as `any PassageTransition` leaves the pushes and pops to
+    /// UIKit's own animation, with a fault in the log (``TransitionRunner/runsInNavigation(_:)``).
+    public convenience init(transition: some PassageTransition) {
+      self.init(anyTransition: transition)
+    }
+
+    /// A zoom cannot run in a navigation controller: UIKit's own push and pop play instead.
+    @available(
+      *, deprecated,
+      message:
+        "a zoom cannot run in a navigation controller, which lays the pushed view out at the card's size; present it with present(_:transition:)"
+    )
+    public convenience init(transition: Zoom) { self.init(anyTransition: transition) }
+
+    /// A zoom cannot run in a navigation controller: UIKit's own push and pop play instead.
+    @available(
+      *, deprecated,
+      message:
+        "a zoom cannot run in a navigation controller, which lays the pushed view out at the card's size; present it with present(_:transition:)"
+    )
+    public convenience init(transition: ZoomFromSource) { self.init(anyTransition: transition) }
+
+    private init(anyTransition: any PassageTransition) {
+      self.transition = anyTransition
       super.init()
+      if !TransitionRunner.runsInNavigation(anyTransition) {
+        Logger(subsystem: "Passage", category: "navigation").fault(
+          "\(anyTransition.name, privacy: .public) cannot run in a navigation controller (its page changes size in flight); UIKit's own push and pop play instead"
+        )
+      }
     }
 
     /// Becomes `navigationController`'s delegate (remembering the app's, to forward to it),
@@ -122,6 +152,7 @@
         if !popStartedByGesture { emit(tracker.transitionWillStart()) }
       default: return nil
       }
+      guard TransitionRunner.runsInNavigation(transition) else { return nil }  // UIKit's own push
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
       animator.onEffects = { [weak self] effects in
         guard let self else { return }
