@@ -179,15 +179,12 @@ public struct GestureScript: Sendable, Hashable {
     }
   }
 
-  /// The recognisers that start `transition`'s gesture in `context`: its dismissal's, for a
-  /// presentation, which a finger catches with the dismissal's gesture.
+  /// The recognisers that start `transition`'s gesture in `context`: the runner's, which for a
+  /// presentation is its dismissal's (a finger catches it with that gesture).
   package static func recognizers(of transition: any PassageTransition, in context: TransitionContext)
     -> [InteractiveGesture.Recognizer]
   {
-    let gesture =
-      transition.interactiveGesture(in: context)
-      ?? transition.interactiveGesture(in: context.with(direction: .dismiss))
-    return gesture?.recognizers ?? []
+    TransitionRunner(transition, context: context).gesture?.recognizers ?? []
   }
 }
 

@@ -109,7 +109,7 @@ import Testing
 /// The page's corner radius at rest is the one the app set (`Zoom.pageCornerRadius`): it does not
 /// snap square when the page lands, nor jump back to rounded when a dismissal starts.
 @MainActor @Suite struct RestingCornerRadiusTests {
-  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+  let card = poster
 
   @Test func aLandedZoomKeepsThePageCornerRadiusAndADismissalStartsFromIt() throws {
     let zoom = Zoom(pageCornerRadius: 20)
@@ -145,27 +145,24 @@ import Testing
 /// it is still leaving: a touch on the card during the landing reaches the screen below, as on
 /// iOS, and never brings the page back.
 @MainActor @Suite struct LandingIntoTheSourceTests {
-  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+  let card = poster
 
   @Test func aTimedDismissalIntoTheCardRefusesFingers() {
     let host = RecordingHost()
-    var session = TransitionSession(
-      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    var session = zoomSession(.dismiss)
     session.start(at: 0, animated: true, interactiveContext: true, host: host)
     #expect(!session.acceptsTouches && session.refusesFingers)
   }
 
   @Test func aFlungDragIntoTheCardRefusesFingersAndASpringBackAcceptsThem() {
     let host = RecordingHost()
-    var landing = TransitionSession(
-      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    var landing = zoomSession(.dismiss)
     landing.gestureBegan(at: 0, host: host)
     landing.gestureChanged(at: 0.1, dx: 0, dy: 300, host: host)
     landing.gestureEnded(at: 0.1, vx: 0, vy: 1500, host: host)
     #expect(host.runs.last?.run.reason == .finish)
     #expect(!landing.acceptsTouches)
-    var back = TransitionSession(
-      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    var back = zoomSession(.dismiss)
     back.gestureBegan(at: 0, host: host)
     back.gestureChanged(at: 0.1, dx: 0, dy: 60, host: host)
     back.gestureEnded(at: 0.1, vx: 0, vy: -600, host: host)
@@ -190,7 +187,7 @@ import Testing
 /// behind included), whether the run is timed or starts under a finger, so the snapshot never
 /// shows the card while the page stands for it.
 @MainActor @Suite struct SourceHiddenBeforeSnapshotTests {
-  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+  let card = poster
 
   private func hiddenFirst(_ host: RecordingHost) -> Bool {
     guard let hidden = host.calls.firstIndex(of: "hideSource(true)") else { return false }
@@ -201,8 +198,7 @@ import Testing
   @Test func aTimedZoomHidesItsSourceBeforeItsFirstViews() {
     for direction in [TransitionDirection.present, .dismiss] {
       let host = RecordingHost()
-      var session = TransitionSession(
-        .zoom, context: TransitionContext(direction: direction, source: card), in: .presentation)
+      var session = zoomSession(direction)
       session.start(at: 0, animated: true, interactiveContext: true, host: host)
       #expect(hiddenFirst(host), "\(direction): \(host.calls)")
     }
@@ -210,8 +206,7 @@ import Testing
 
   @Test func aDragStartedZoomHidesItsSourceBeforeItsFirstViews() {
     let host = RecordingHost()
-    var session = TransitionSession(
-      .zoom, context: TransitionContext(direction: .dismiss, source: card), in: .presentation)
+    var session = zoomSession(.dismiss)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 0, dy: 40, host: host)
     #expect(hiddenFirst(host), "\(host.calls)")
@@ -227,4 +222,13 @@ import Testing
     #expect(TransitionRunner.runsInNavigation(Fade()))
     #expect(!TransitionRunner.runsInNavigation(Zoom()))
   }
+}
+
+/// A 120 × 180 pt poster with 12 pt corners, as iOS's zoom was measured with.
+let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+
+/// A zoom out of (or into) ``poster``, presented modally.
+@MainActor func zoomSession(_ direction: TransitionDirection) -> TransitionSession {
+  TransitionSession(
+    .zoom, context: TransitionContext(direction: direction, source: poster), in: .presentation)
 }

@@ -211,10 +211,10 @@ package struct TransitionSession: Sendable {
     }
     let frames = RestingFrames(container: size)
     for i in kept.indices {
-      let radius = kept[i].cornerRadius
-      kept[i] = LayerState(
-        role: kept[i].role, content: kept[i].content, frame: frames.frame(of: kept[i].role))
-      kept[i].cornerRadius = radius
+      // At rest a layer fills its frame with its anchor at the centre: only its geometry moves.
+      let frame = frames.frame(of: kept[i].role)
+      kept[i].size = frame.size
+      kept[i].position = frame.center
     }
     return frames.viewScene(of: TransitionScene(containerSize: size, layers: kept))
   }
