@@ -4,8 +4,7 @@ import PassageTestSupport
 import Testing
 
 /// What the front end does for a zoom, decided in pure Swift: the source is hidden exactly while
-/// the page stands for it, the page's content is aspect-filled into its shrinking bounds at every
-/// key of the run, a drag that begins a dismissal ends the page's editing, and the scroll view
+/// the page stands for it, a drag that begins a dismissal ends the page's editing, and the scroll view
 /// under a downward drag from its top is held there.
 @MainActor @Suite struct ZoomFrontEndTests {
   private let card = TransitionSource(frame: Rect(x: 40, y: 300, width: 310, height: 180), cornerRadius: 16)
@@ -36,50 +35,6 @@ import Testing
       session.landRun(host: host)
       #expect(!host.calls.contains { $0.hasPrefix("hideSource") })
     }
-  }
-
-  @Test func thePagesContentCoversItsBoundsAtEveryKeyOfTheRun() throws {
-    let host = RecordingHost()
-    var session = TransitionSession(Zoom(), context: context(.present, source: card), in: .presentation)
-    session.start(at: 0, host: host)
-    let run = try #require(host.runs.last?.run)
-    let content = try #require(run.contentSizes[.presented])
-    #expect(content == Size(width: 390, height: 844))
-    let planned = try #require(run.plannedContentFill(of: .presented, content: content))
-    let bounds = try #require(run.animations.first { $0.role == .presented && $0.keyPath == .boundsSize })
-    #expect(planned.keyTimes == bounds.keyTimes && planned.beginTime == bounds.beginTime)
-    for (fill, value) in zip(planned.fills, bounds.values) {
-      guard case .size(let size) = value else {
-        Issue.record("bounds keyed by \(value)")
-        return
-      }
-      // Centred, uniformly scaled, covering both sides, exactly filling one of them.
-      #expect(fill.center == Point(x: size.width / 2, y: size.height / 2))
-      #expect(content.width * fill.scale >= size.width - 1e-9)
-      #expect(content.height * fill.scale >= size.height - 1e-9)
-      let fitsOne =
-        isClose(content.width * fill.scale, size.width, tolerance: 1e-9)
-        || isClose(content.height * fill.scale, size.height, tolerance: 1e-9)
-      #expect(fitsOne)
-    }
-    // At the start the page is the card: its content is scaled to the card's width (the wider ratio).
-    let first = try #require(planned.fills.first)
-    #expect(isClose(first.scale, 310 / 390, tolerance: 1e-9))
-  }
-
-  @Test func contentFillRefusesSizesItCannotDraw() {
-    #expect(ContentFill(content: Size(width: 0, height: 844), in: Size(width: 10, height: 10)) == nil)
-    #expect(ContentFill(content: Size(width: 390, height: 844), in: Size(width: .nan, height: 10)) == nil)
-    #expect(ContentFill(content: Size(width: 100, height: 100), in: Size(width: 50, height: 200))?.scale == 2)
-  }
-
-  @Test func runsWithoutAnAnimatedSizeNeedNoContentKeys() throws {
-    let host = RecordingHost()
-    var session = TransitionSession(Push(), context: context(.present, source: nil), in: .presentation)
-    session.start(at: 0, host: host)
-    let run = try #require(host.runs.last?.run)
-    #expect(run.contentSizes.isEmpty)
-    #expect(run.plannedContentFill(of: .presented, content: Size(width: 390, height: 844)) == nil)
   }
 
   @Test func aFingerThatStartsOrTakesOverADismissalEndsEditingAndOtherwiseNot() {

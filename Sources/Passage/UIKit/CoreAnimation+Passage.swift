@@ -64,6 +64,11 @@
     init(_ s: Size) { self.init(width: CGFloat(s.width), height: CGFloat(s.height)) }
   }
 
+  extension CGRect {
+    /// The Core Graphics rectangle of a Passage rectangle.
+    init(_ r: Rect) { self.init(origin: CGPoint(r.origin), size: CGSize(r.size)) }
+  }
+
   extension Rect {
     /// The Passage rectangle of a Core Graphics one.
     init(_ r: CGRect) {

@@ -10,17 +10,23 @@
       CATransaction.setDisableActions(true)
       arrange(scene.layers.map(\.role))
       for layer in scene.layers {
-        guard let view = views[layer.role] else { continue }
         let values = AnimatedKeyPath.allCases.reduce(into: [AnimatedKeyPath: AnimatedValue]()) {
           $0[$1] = layer.value(for: $1)
         }
-        set(values, on: view)
-        if let content = layer.contentSize {
-          place(content, filling: layer.size, of: layer.role)
-        } else if layer.role == .presented {
-          releaseContent()
+        if layer.role == .presented, layer.contentSize != nil,
+          let frame = restingFrames[.presented] ?? presentedView?.superview.map({ Rect($0.bounds) }),
+          let page = ScaledPage(layer, restingFrame: frame)
+        {
+          beginScaledPage()
+          setCard(values)
+          show(page, opacity: layer.opacity)
+          continue
         }
+        if layer.role == .presented { releaseContent() }
+        guard let view = views[layer.role] else { continue }
+        set(values, on: view)
       }
+      orderCard()
       CATransaction.commit()
     }
 
@@ -33,8 +39,16 @@
         MainActor.assumeIsolated { self?.onRunLanded?(number) }
       }
       arrange(run.layerOrder)
+      let frame = restingFrames[.presented] ?? presentedView?.superview.map { Rect($0.bounds) }
+      let scaled = frame.flatMap { run.plannedScaledPage(of: .presented, restingFrame: $0) }
+      if scaled != nil { beginScaledPage() } else { releaseContent() }
+      orderCard()
       for role in run.layerOrder {
-        guard let view = views[role], let values = run.final[role] else { continue }
+        guard let view = target(for: role), let values = run.final[role] else { continue }
+        if view === card {
+          setCard(values)
+          continue
+        }
         set(values, on: view)
         view.layer.masksToBounds = run.masksToBounds(role)
         // A shadow that animates needs its path for the whole run, even if it ends at 0.
@@ -44,27 +58,20 @@
         }
       }
       for planned in run.animations {
-        guard let layer = views[planned.role]?.layer else { continue }
+        guard let layer = target(for: planned.role)?.layer else { continue }
         layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
       }
-      for (role, content) in run.contentSizes {
-        guard case .size(let bounds)? = run.final[role]?[.boundsSize] else { continue }
-        place(content, filling: bounds, of: role)
-        guard let planned = run.plannedContentFill(of: role, content: content), let view = filledContent?.view
-        else { continue }
-        for animation in Self.animations(planned, on: view.layer) {
-          view.layer.add(animation.animation, forKey: animation.key)
-        }
-      }
+      if let scaled { play(scaled) }
       CATransaction.commit()
     }
 
     func removeAnimations() {
-      for view in views.values {
+      for view in Array(views.values) + (card.map { [$0] } ?? []) {
         for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
       }
-      if let content = filledContent?.view {
-        for key in Self.contentKeys { content.layer.removeAnimation(forKey: key) }
+      if let page = presentedView, card != nil {
+        for key in Self.pageKeys { page.layer.removeAnimation(forKey: key) }
+        page.layer.mask?.removeAllAnimations()
       }
     }
 

@@ -17,7 +17,7 @@
   ///
   /// The host's work is split by phase, one extension each: the start (what it borrows and the
   /// views it arranges, `ViewHost+Start.swift`), the animation (scenes and Core Animation runs,
-  /// `ViewHost+Animate.swift`, with the content a zoom aspect-fills in `ViewHost+ContentFill.swift`),
+  /// `ViewHost+Animate.swift`, with a zoom's scaled page in `ViewHost+ScaledPage.swift`),
   /// the interactive calls to UIKit (`ViewHost+Interactive.swift`) and the end
   /// (`ViewHost+Complete.swift`).
   @MainActor
@@ -53,9 +53,9 @@
     /// The view a zoom grows out of, hidden while the page stands for it.
     weak var source: UIView?
     var sourceWasHidden = false
-    /// The presented controller's view inside the wrapper, while a zoom places it by hand
-    /// (aspect-filled into the wrapper's animated bounds), with its autoresizing mask.
-    var filledContent: (view: UIView, autoresizing: UIView.AutoresizingMask)?
+    /// Passage's view beneath the page while a zoom scales the page into a card: it takes the
+    /// card's geometry, corners and shadow (`ViewHost+ScaledPage.swift`).
+    var card: UIView?
 
     init(
       transitionContext: UIViewControllerContextTransitioning, direction: TransitionDirection,

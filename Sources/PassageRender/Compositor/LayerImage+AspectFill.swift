@@ -1,11 +1,11 @@
 import PassageCore
 
 extension LayerImage {
-  /// The centred part of this image that a layer of `bounds` shows when the image, laid out at
-  /// `contentSize` points, keeps its aspect ratio and covers the bounds
-  /// (`contentsGravity = .resizeAspectFill`): the whole image when the aspect ratios agree, else
-  /// the middle rows or columns, to the nearest pixel. Stretched over the bounds, it shows the
-  /// content undistorted.
+  /// The part of this image that a layer of `bounds` shows when the image, laid out at
+  /// `contentSize` points, keeps its aspect ratio, covers the bounds and hangs from their top,
+  /// centred across (a page scaled into a card, as iOS's zoom shows it): the whole image when the
+  /// aspect ratios agree, else its top rows or its middle columns, to the nearest pixel.
+  /// Stretched over the bounds, it shows the content undistorted.
   func aspectFilling(_ bounds: Size, contentSize: Size) -> LayerImage {
     let (width, height) = (bitmap.width, bitmap.height)
     let scale = max(bounds.width / contentSize.width, bounds.height / contentSize.height)
@@ -15,7 +15,7 @@ extension LayerImage {
     let w = min(max(Int(saturating: (visibleWidth * Double(width)).rounded()), 1), width)
     let h = min(max(Int(saturating: (visibleHeight * Double(height)).rounded()), 1), height)
     guard w != width || h != height else { return self }
-    let (x0, y0) = ((width - w) / 2, (height - h) / 2)
+    let (x0, y0) = ((width - w) / 2, 0)
     var pixels = [UInt8]()
     pixels.reserveCapacity(w * h * 4)
     bitmap.pixels.withUnsafeBufferPointer { source in
