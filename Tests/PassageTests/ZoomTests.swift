@@ -20,11 +20,13 @@ import Testing
     #expect(start.contentSize == size)
   }
 
-  @Test func presentationEndsFillingTheContainerSquareCornered() throws {
+  @Test func presentationEndsFillingTheContainerWithTheDisplaysCornersAndRestsSquareCornered() throws {
     let scene = Zoom().timeline(in: context(.present, source: card)).scene(atProgress: 1)
     let end = try page(scene)
     #expect(end.untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
-    #expect(end.cornerRadius == 0)
+    #expect(end.cornerRadius == 55)
+    let rest = TransitionRunner(Zoom(), context: context(.present, source: card)).restingScene(finished: true)
+    #expect(try page(rest).cornerRadius == 0)
     #expect(isClose(try #require(scene.layer(.dimming)).opacity, 0.15))
     let behind = try #require(scene.layer(.presenting)).transform
     #expect(isClose(behind.m11, 0.914) && isClose(behind.m22, 0.914))
@@ -71,14 +73,12 @@ import Testing
     }
   }
 
-  @Test func aDragRoundsThePagesCornersWithTheDistance() throws {
-    var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
-    _ = runner.handle(.begin(at: 0))
-    _ = runner.handle(.drag(at: 0.1, dx: 0, dy: 63.3))
-    let near = try page(runner.scene(at: 0.1)).cornerRadius
-    _ = runner.handle(.drag(at: 0.2, dx: 0, dy: 126.6))
-    let far = try page(runner.scene(at: 0.2)).cornerRadius
-    #expect(near > 0 && far > near && isClose(far, 32, tolerance: 1e-6))
+  @Test func theCardsCornersFollowAStraightLineFromTheSourcesToTheDisplays() throws {
+    let timeline = Zoom().timeline(in: context(.present, source: card))
+    for u in stride(from: 0.0, through: 1, by: 0.125) {
+      #expect(
+        isClose(try page(timeline.scene(atProgress: u)).cornerRadius, 16 + (55 - 16) * u, tolerance: 1e-9))
+    }
   }
 
   private func recording(_ script: String, source: TransitionSource?) throws -> TransitionRecording {

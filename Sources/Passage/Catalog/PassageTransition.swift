@@ -39,6 +39,9 @@ public protocol PassageTransition: Sendable {
   /// The cross-fade played instead when the user prefers reduced motion, with the same lifecycle
   /// and gesture.
   var reducedMotion: Fade { get }
+  /// The presented page's corner radius at rest, in points (≥ 0), once the transition has
+  /// completed with the page shown.
+  func restingCornerRadius(in context: TransitionContext) -> Double
 }
 
 extension PassageTransition {
@@ -52,4 +55,11 @@ extension PassageTransition {
   }
   /// ``Fade``'s defaults (0.25 s, easeInEaseOut) with this transition's completion.
   public var reducedMotion: Fade { Fade(completion: completion) }
+  /// The corner radius of the presented page where the timeline leaves it open: at progress 1
+  /// of a presentation, 0 of a dismissal (0 when it is not finite or negative).
+  public func restingCornerRadius(in context: TransitionContext) -> Double {
+    let open = context.direction == .present ? 1.0 : 0.0
+    let radius = timeline(in: context).scene(atProgress: open).layer(.presented)?.cornerRadius ?? 0
+    return radius.isFinite ? max(radius, 0) : 0
+  }
 }

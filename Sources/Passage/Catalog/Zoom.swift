@@ -28,11 +28,17 @@ public struct Zoom: PassageTransition {
   /// The scale of the screen behind when the page is fully open (0…1], about its centre, linear
   /// in progress. Default 0.914 (measured).
   public var backdropScale: Double
-  /// The page's corner radius in flight, in points (≥ 0), reached within the first 15 % of the
-  /// way from the page and kept until the last 15 % towards the source. Default 32.
-  public var flightCornerRadius: Double
-  /// The fully open page's corner radius, in points (≥ 0). Default 0.
+  /// The corner radius, in points (≥ 0), the card's corners reach as it fills the screen: they
+  /// follow a straight line in the flight's progress from the source's radius to this one, as
+  /// iOS's run to the display's corner radius. UIKit publishes no display corner radius, so the
+  /// default is 55, the line that fits iOS's measured radii on a 402 × 874 pt iPhone (13 pt at the
+  /// source, 16.5 at 0.13 of the way, 27 at 0.37, 44 at 0.72) within 1.3 pt.
+  public var displayCornerRadius: Double
+  /// The fully open page's corner radius at rest, in points (≥ 0). Default 0.
   public var pageCornerRadius: Double
+  /// The card's shadow in flight (measured: a Gaussian of σ ≈ 18 pt, so a 36 pt Core Animation
+  /// radius, opacity 0.24, 4 pt down), shed over the last tenth of the way into the source.
+  public var shadow: Shadow
   /// With no source, the page's scale at its small end (0…1), where it is also transparent.
   /// Default 0.5.
   public var goneScale: Double
@@ -44,18 +50,23 @@ public struct Zoom: PassageTransition {
   /// 205 ms.
   public static let flight = DampedSpring(naturalFrequency: 19, dampingRatio: 1)
 
+  /// iOS's card shadow, measured: black, opacity 0.24, a 36 pt radius (σ ≈ 18 pt), 4 pt down.
+  public static let cardShadow = Shadow(
+    color: .black, opacity: 0.24, radius: 36, offset: Size(width: 0, height: 4))
+
   /// Creates a zoom transition; the defaults are iOS's where it was measured and Passage's
   /// elsewhere (see docs/TRANSITIONS.md, “Zoom”, and docs/PARITY.md).
   public init(
     spring: DampedSpring = Zoom.flight, dimming: Double = 0.15, backdropScale: Double = 0.914,
-    flightCornerRadius: Double = 32, pageCornerRadius: Double = 0, goneScale: Double = 0.5,
-    completion: CompletionPolicy? = nil
+    displayCornerRadius: Double = 55, pageCornerRadius: Double = 0, shadow: Shadow = Zoom.cardShadow,
+    goneScale: Double = 0.5, completion: CompletionPolicy? = nil
   ) {
     self.spring = spring
     self.dimming = dimming
     self.backdropScale = backdropScale
-    self.flightCornerRadius = flightCornerRadius
+    self.displayCornerRadius = displayCornerRadius
     self.pageCornerRadius = pageCornerRadius
+    self.shadow = shadow
     self.goneScale = goneScale
     self.completion = completion ?? CompletionPolicy(spring: spring)
   }
@@ -81,21 +92,17 @@ public struct Zoom: PassageTransition {
       KeyframeSeries(
         from: opening ? closed : open, keyframes: [Keyframe(value: opening ? open : closed)], mode: .linear)
     }
-    let (from, to) =
-      opening
-      ? (small, ZoomEnd.open(bounds, cornerRadius: pageCornerRadius))
-      : (
-        ZoomEnd.open(bounds, cornerRadius: pageCornerRadius), small
-      )
-    let page = LayerState(
+    let open = ZoomEnd.open(bounds, cornerRadius: Zoom.radius(displayCornerRadius))
+    let (from, to) = opening ? (small, open) : (open, small)
+    var page = LayerState(
       role: .presented, content: .presentedScreen, frame: from.frame, opacity: from.opacity,
       cornerRadius: from.cornerRadius, contentSize: context.containerSize)
-    let corner = KeyframeSeries(
-      from: from.cornerRadius,
-      keyframes: [
-        Keyframe(start: 0, duration: 0.15, value: flightCornerRadius),
-        Keyframe(start: 0.85, duration: 0.15, value: to.cornerRadius),
-      ], mode: .linear)
+    page.shadow = shadow
+    // The shadow is shed over the last tenth of the way into the source.
+    let shadowOpacity = KeyframeSeries(
+      from: opening ? 0 : shadow.opacity,
+      keyframes: [Keyframe(start: opening ? 0 : 0.9, duration: 0.1, value: opening ? shadow.opacity : 0)],
+      mode: .linear)
     let opacity = from.opacity == to.opacity ? nil : line(small.opacity, 1)
     let backdrop = LayerState(role: .presenting, content: .presentingScreen, frame: bounds)
     let dim = LayerState(
@@ -112,7 +119,8 @@ public struct Zoom: PassageTransition {
             from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
           size: KeyframeSeries(
             from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
-          opacity: opacity, cornerRadius: corner),
+          opacity: opacity, cornerRadius: line(small.cornerRadius, open.cornerRadius),
+          shadowOpacity: shadowOpacity),
       ],
       curve: .spring(spring), duration: spring.settlingDuration, hidesSource: small.standsForSource)
   }
@@ -121,8 +129,9 @@ public struct Zoom: PassageTransition {
   /// transparent page `goneScale` the container's size about its centre.
   public func smallEnd(in context: TransitionContext) -> ZoomEnd {
     if let source = context.source, source.isUsable {
-      let radius = source.cornerRadius.isFinite ? max(source.cornerRadius, 0) : 0
-      return ZoomEnd(frame: source.frame, cornerRadius: radius, opacity: 1, standsForSource: true)
+      return ZoomEnd(
+        frame: source.frame, cornerRadius: Zoom.radius(source.cornerRadius), opacity: 1, standsForSource: true
+      )
     }
     let scale = goneScale.isFinite ? min(max(goneScale, 0), 1) : 0.5
     let size = Size(width: context.containerSize.width * scale, height: context.containerSize.height * scale)
@@ -130,8 +139,16 @@ public struct Zoom: PassageTransition {
     return ZoomEnd(
       frame: Rect(
         x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
-      cornerRadius: flightCornerRadius, opacity: 0, standsForSource: false)
+      cornerRadius: Zoom.radius(displayCornerRadius) * scale, opacity: 0, standsForSource: false)
   }
+
+  /// The open page's corner radius at rest: ``pageCornerRadius``.
+  public func restingCornerRadius(in context: TransitionContext) -> Double {
+    Zoom.radius(pageCornerRadius)
+  }
+
+  /// A corner radius as drawn: negative and non-finite radii are 0.
+  private static func radius(_ r: Double) -> Double { r.isFinite ? max(r, 0) : 0 }
 
   /// A drag anywhere on the page, in any direction, spanning the container's height; dismissal
   /// only (a presentation is caught by it, moving backwards).

@@ -39,12 +39,7 @@ package struct TransitionRunner: Sendable {
       context.reduceMotion ? transition.reducedMotion : transition
     let timeline = played.timeline(in: context)
     self.timeline = timeline
-    let open = context.direction == .present ? 1.0 : 0.0
-    let openPage = (context.reduceMotion ? transition.timeline(in: context) : timeline).scene(
-      atProgress: open
-    )
-    .layer(.presented)
-    restingCornerRadius = openPage.map { $0.cornerRadius.isFinite ? max($0.cornerRadius, 0) : 0 } ?? 0
+    restingCornerRadius = transition.restingCornerRadius(in: context)
     let own = transition.interactiveGesture(in: context)
     let caught = own == nil ? transition.interactiveGesture(in: context.with(direction: .dismiss)) : nil
     let gesture = own ?? caught
