@@ -22,6 +22,9 @@ struct TouchRouting {
     touches = Dictionary(uniqueKeysWithValues: script.touches.map { ($0.eventIndex, $0) })
   }
 
+  /// The recogniser the script names for the touch that goes down at event `index`, if any.
+  func recognizer(at index: Int) -> InteractiveGesture.Recognizer? { touches[index]?.recognizer }
+
   /// Where the event at `index` goes, given `runner` advanced to the event's time (a run that
   /// landed before it completed).
   mutating func route(_ index: Int, _ event: InteractionEvent, runner: TransitionRunner) -> Route {

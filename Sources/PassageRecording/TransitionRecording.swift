@@ -162,7 +162,11 @@ public struct TransitionRecording: Sendable {
           takeSamples(before: t, including: false)
           advance(to: t)
         }
-        record(runner.handle(event), at: t.isFinite ? t : endTime)
+        if case .begin = event {
+          record(runner.begin(at: t, by: routing.recognizer(at: index)), at: t.isFinite ? t : endTime)
+        } else {
+          record(runner.handle(event), at: t.isFinite ? t : endTime)
+        }
         if t.isFinite { endTime = max(endTime, t) }
       }
       if let end = runner.driver.completionTime {

@@ -69,5 +69,56 @@ extension NativeMotion {
     static let coveredScale = 0.914
     /// With Reduce Motion on, the push and pop cross-fade over about this long, in seconds.
     static let reducedMotionFade = 0.140
+    /// The card's corner radius in flight on a 12 pt poster, by progress (read by fitting a
+    /// circle to the card's corner; iOS's continuous corners read 13 for the poster's 12).
+    static let cornerRadii: [(progress: Double, radius: Double)] = [
+      (0, 13), (0.13, 16.5), (0.25, 21.5), (0.37, 27), (0.48, 33), (0.72, 44),
+    ]
+    /// The card shadow: σ ≈ 18 pt, opacity 0.24, 4 pt down.
+    static let shadowSigma = 18.0
+    static let shadowOpacity = 0.24
+    static let shadowOffset = 4.0
+
+    /// A pan's dead zone, in points (the platform's slop).
+    static let panDeadZone = 16.0...20.0
+    /// A pan's held scale at a fraction of the height dragged.
+    static let panScales: [(travel: Double, scale: ClosedRange<Double>)] = [
+      (0.3, 0.80...0.81), (0.8, 0.545...0.545),
+    ]
+    /// How far the touch point falls behind the finger, in points, at a fraction of the height.
+    static let panFall: [(travel: Double, lag: Double)] = [(0.13, 0), (0.28, 9), (0.48, 39), (0.78, 185)]
+    /// How far the card moves sideways, in points, for a sideways sweep after a 30 % drop.
+    static let panSweeps: [(sweep: Double, moved: Double)] = [(50, 26), (100, 49), (150, 69), (195, 85)]
+    /// An edge swipe's dead zone, in points.
+    static let edgeDeadZone = 12.0
+    /// An edge swipe's held scale at a fraction of the width.
+    static let edgeScales: [(travel: Double, scale: Double)] = [(0.16, 0.898), (0.36, 0.761), (0.56, 0.620)]
+    /// How far the card follows an edge swipe's finger vertically, in points.
+    static let edgeFollow: [(drop: Double, moved: Double)] = [(200, 86), (240, 99)]
+    /// A pinch's held scale at a fraction of the fingers' distance, past its dead zone.
+    static let pinchScales: [(fingers: Double, scale: Double)] = [
+      (0.9, 0.925), (0.8, 0.824), (0.6, 0.618), (0.4, 0.412),
+    ]
+    /// Releases: the card's scale, the release velocity (points/second, towards the source; for
+    /// an edge swipe along the swipe) and whether it landed.
+    static let panReleases: [(scale: Double, velocity: Double, lands: Bool)] = [
+      (0.914, 0, false), (0.900, 0, true), (0.883, 0, true), (0.881, 0, true), (0.766, -800, true),
+    ]
+    static let edgeReleases: [(scale: Double, velocity: Double, lands: Bool)] = [
+      (0.732, 0, false), (0.715, 0, false), (0.678, 0, true), (0.620, 0, true), (0.805, 800, true),
+      (0.659, 800, true),
+    ]
+    /// Pinch releases by the fingers' scale: 0.515 sprang back, 0.494, 0.463, 0.412 landed.
+    static let pinchReleases: [(fingers: Double, lands: Bool)] = [
+      (0.515, false), (0.494, true), (0.463, true), (0.412, true), (0.553, false), (0.458, true),
+    ]
+    /// The cancel's spring.
+    static let cancelFrequency = 22.5
+    static let cancelDamping = 0.9
+    /// The landing's spring: ω 13.5–17.5 (15), ζ 0.65–0.85 (0.75), overshooting the source by
+    /// 2–3 % of the flight.
+    static let landingFrequencies = 13.5...17.5
+    static let landingDampings = 0.65...0.85
+    static let landingOvershoot = 0.02...0.03
   }
 }

@@ -58,3 +58,204 @@ import Testing
     }
   }
 }
+
+/// The rows of iOS's measured zoom dismissal gestures (``NativeMotion/Zoom``): how a pan, the
+/// leading-edge swipe and a pinch hold the card, which releases land it, and the springs that
+/// land it or send it back.
+@Suite struct ZoomGestureParityTests {
+  let card = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
+  let size = NativeMotion.container
+  /// Where the measurement's pans went down.
+  let grab = Point(x: 201, y: 160)
+  let laws = ZoomGestures.native
+
+  func runner() -> TransitionRunner {
+    TransitionRunner(
+      Zoom(), context: TransitionContext(containerSize: size, direction: .dismiss, source: card))
+  }
+
+  /// The card after a finger taken by `recognizer` at `point` moved (`dx`, `dy`).
+  /// With `first`, the finger went there before: a sweep across after a drop.
+  func held(
+    _ recognizer: InteractiveGesture.Recognizer, dx: Double, dy: Double, at point: Point? = nil,
+    after first: (dx: Double, dy: Double)? = nil
+  ) throws -> LayerState {
+    var runner = runner()
+    _ = runner.begin(at: 0, by: recognizer, at: point ?? grab)
+    if let first { _ = runner.handle(.drag(at: 0.05, dx: first.dx, dy: first.dy)) }
+    _ = runner.handle(.drag(at: 0.1, dx: dx, dy: dy))
+    return try #require(runner.scene(at: 0.1).layer(.presented))
+  }
+
+  func scale(_ layer: LayerState) -> Double { layer.size.width / size.width }
+
+  /// The finger travel, past its dead zone, that holds the card at `scale` (a pan's or an edge
+  /// swipe's, inverted by bisection).
+  func travel(for scale: Double, law: (Double) -> Double) -> Double {
+    var (low, high) = (0.0, 2000.0)
+    for _ in 0..<80 {
+      let mid = (low + high) / 2
+      if law(mid) > scale { low = mid } else { high = mid }
+    }
+    return (low + high) / 2
+  }
+
+  @Test func aPanHoldsStillForThePlatformsSlopThenScalesAboutTheTouchPointAsiOSs() throws {
+    #expect(NativeMotion.Zoom.panDeadZone.contains(laws.panDeadZone))
+    let still = try held(.pan, dx: 0, dy: laws.panDeadZone - 0.5)
+    #expect(still.size == size && still.position == Point(x: 201, y: 437))
+    for (travel, expected) in NativeMotion.Zoom.panScales {
+      let layer = try held(.pan, dx: 0, dy: laws.panDeadZone + travel * size.height)
+      let s = scale(layer)
+      let nearest = min(abs(s - expected.lowerBound), abs(s - expected.upperBound))
+      #expect(expected.contains(s) || nearest <= NativeMotion.ratio, "\(travel): \(s)")
+    }
+  }
+
+  @Test func aPansTouchPointFallsBehindTheFingerByTheCubeOfTheTravel() throws {
+    for (travel, lag) in NativeMotion.Zoom.panFall {
+      let fall = travel * size.height
+      let layer = try held(.pan, dx: 0, dy: laws.panDeadZone + fall)
+      // The grabbed point of the page, scaled about itself, sits at the finger less the lag.
+      let s = scale(layer)
+      let top = layer.position.y - layer.size.height / 2
+      let grabbed = top + grab.y * s
+      let behind = grab.y + fall - grabbed
+      #expect(abs(behind - lag) <= max(3, lag * 0.15), "\(travel): \(behind) pt behind, iOS \(lag)")
+    }
+  }
+
+  @Test func aPanFollowsSidewaysThroughiOSsRubberBandWithoutChangingTheScale() throws {
+    let drop = laws.panDeadZone + 0.3 * size.height
+    let straight = try held(.pan, dx: 0, dy: drop)
+    for (sweep, moved) in NativeMotion.Zoom.panSweeps {
+      for side in [1.0, -1] {
+        let layer = try held(.pan, dx: side * sweep, dy: drop, after: (0, drop))
+        #expect(
+          abs(side * (layer.position.x - straight.position.x) - moved) <= 1.5, "\(sweep): \(layer.position.x)"
+        )
+        #expect(abs(scale(layer) - scale(straight)) < 0.001)
+      }
+    }
+  }
+
+  @Test func anEdgeSwipeScalesWithNoKneeAndFollowsTheFingerDownThroughTheBand() throws {
+    #expect(laws.edgeDeadZone == NativeMotion.Zoom.edgeDeadZone)
+    let edge = Point(x: 0, y: 437)
+    for (travel, expected) in NativeMotion.Zoom.edgeScales {
+      let layer = try held(.edge, dx: laws.edgeDeadZone + travel * size.width, dy: 0, at: edge)
+      #expect(abs(scale(layer) - expected) <= NativeMotion.ratio, "\(travel): \(scale(layer))")
+    }
+    let across = try held(.edge, dx: 120, dy: 0, at: edge)
+    for (drop, moved) in NativeMotion.Zoom.edgeFollow {
+      let layer = try held(.edge, dx: 120, dy: drop, at: edge, after: (120, 0))
+      #expect(abs(layer.position.y - across.position.y - moved) <= 2, "\(drop): \(layer.position.y)")
+    }
+  }
+
+  @Test func aPinchScalesWithTheFingersNeverAboveTheFullPageAndTurnsOnlyOnceClosed() throws {
+    for (fingers, expected) in NativeMotion.Zoom.pinchScales {
+      var runner = runner()
+      _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+      // The measured scale is read past the pinch's own 8.7 pt dead zone, where a pinch
+      // recogniser's scale starts: the fingers 300 pt apart.
+      let recognizer = fingers * 300 / (300 - 8.7)
+      _ = runner.handle(.pinch(at: 0.1, scale: recognizer, rotation: 0))
+      let layer = try #require(runner.scene(at: 0.1).layer(.presented))
+      #expect(abs(scale(layer) - expected) <= NativeMotion.ratio, "\(fingers): \(scale(layer))")
+    }
+    var runner = runner()
+    _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+    _ = runner.handle(.pinch(at: 0.1, scale: 1.3, rotation: 0.5))
+    let spread = try #require(runner.scene(at: 0.1).layer(.presented))
+    #expect(spread.size == size && spread.transform.isIdentity)
+    _ = runner.handle(.pinch(at: 0.2, scale: 0.7, rotation: 0.5))
+    let turned = try #require(runner.scene(at: 0.2).layer(.presented))
+    #expect(isClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-12))
+  }
+
+  /// Whether a pan released with the card at `scale` moving at `velocity` lands.
+  func panLands(scale target: Double, velocity: Double) -> Bool {
+    let fall = travel(for: target) { laws.panScale(travel: $0, height: size.height) }
+    var runner = runner()
+    _ = runner.begin(at: 0, by: .pan, at: grab)
+    _ = runner.handle(.drag(at: 0.2, dx: 0, dy: laws.panDeadZone + fall))
+    _ = runner.handle(.release(at: 0.3, vx: 0, vy: velocity))
+    return runner.phase.name == .finishing
+  }
+
+  @Test func releasesLandOrSpringBackAsiOSsDoCaseByCase() throws {
+    for (s, v, lands) in NativeMotion.Zoom.panReleases {
+      #expect(panLands(scale: s, velocity: v) == lands, "pan at \(s), \(v) pt/s")
+    }
+    for (s, v, lands) in NativeMotion.Zoom.edgeReleases {
+      let along = travel(for: s) { laws.edgeScale(travel: $0, width: size.width) }
+      var runner = runner()
+      _ = runner.begin(at: 0, by: .edge, at: Point(x: 0, y: 437))
+      _ = runner.handle(.drag(at: 0.2, dx: laws.edgeDeadZone + along, dy: 0))
+      _ = runner.handle(.release(at: 0.3, vx: v, vy: 0))
+      #expect((runner.phase.name == .finishing) == lands, "edge at \(s), \(v) pt/s")
+    }
+    // A 14 pt flick at 1200 pt/s springs back.
+    var flick = runner()
+    _ = flick.begin(at: 0, by: .edge, at: Point(x: 0, y: 437))
+    _ = flick.handle(.drag(at: 0.02, dx: 14, dy: 0))
+    _ = flick.handle(.release(at: 0.03, vx: 1200, vy: 0))
+    #expect(flick.phase.name == .cancelling)
+    for (fingers, lands) in NativeMotion.Zoom.pinchReleases {
+      var runner = runner()
+      _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+      _ = runner.handle(.pinch(at: 0.2, scale: fingers, rotation: 0))
+      _ = runner.handle(.release(at: 0.3, vx: 0, vy: 0))
+      #expect((runner.phase.name == .finishing) == lands, "pinch at \(fingers)")
+    }
+  }
+
+  @Test func aCancelReturnsOniOSsSpringAndALandingOvershootsTheSourceAsiOSsDoes() throws {
+    #expect(isClose(laws.cancelSpring.naturalFrequency, NativeMotion.Zoom.cancelFrequency, tolerance: 1e-9))
+    #expect(isClose(laws.cancelSpring.dampingRatio, NativeMotion.Zoom.cancelDamping, tolerance: 1e-9))
+    #expect(NativeMotion.Zoom.landingFrequencies.contains(laws.landingSpring.naturalFrequency))
+    #expect(NativeMotion.Zoom.landingDampings.contains(laws.landingSpring.dampingRatio))
+    // Released at rest from 0.55 of the fingers' distance's half: the card's width against the
+    // cancel spring, read off the scenes.
+    var cancel = runner()
+    _ = cancel.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+    _ = cancel.handle(.pinch(at: 0.1, scale: 0.7, rotation: 0))
+    _ = cancel.handle(.release(at: 0.1, vx: 0, vy: 0))
+    let from = 0.7 * size.width
+    for step in 1...20 {
+      let t = Double(step) * 0.01
+      let width = try #require(cancel.scene(at: 0.1 + t).layer(.presented)).size.width
+      let spring = laws.cancelSpring.value(at: t)
+      #expect(abs(width - (from + (size.width - from) * spring)) < 1e-6)
+    }
+    // Landed from a pan: the card passes the source's width by 2–3 % of the flight, then settles.
+    var land = runner()
+    _ = land.begin(at: 0, by: .pan, at: grab)
+    _ = land.handle(.drag(at: 0.2, dx: 0, dy: 300))
+    _ = land.handle(.release(at: 0.3, vx: 0, vy: 0))
+    let released = try #require(land.scene(at: 0.3).layer(.presented)).size.width
+    let end = try #require(land.driver.completionTime)
+    let widths = stride(from: 0.3, to: end, by: 0.002).compactMap {
+      land.scene(at: $0).layer(.presented)?.size.width
+    }
+    let deepest = try #require(widths.min())
+    let overshoot = (card.frame.size.width - deepest) / (released - card.frame.size.width)
+    #expect(NativeMotion.Zoom.landingOvershoot.contains(overshoot), "overshoot \(overshoot)")
+    #expect(
+      isClose(try #require(land.scene(at: end.nextDown).layer(.presented)).size.width, 120, tolerance: 0.4))
+  }
+
+  @Test func theCardsCornersFollowiOSsLineAndItsShadowIsiOSs() throws {
+    let zoom = Zoom()
+    let timeline = zoom.timeline(
+      in: TransitionContext(containerSize: size, direction: .present, source: card))
+    for (progress, radius) in NativeMotion.Zoom.cornerRadii.dropFirst() {
+      let drawn = try #require(timeline.scene(atProgress: progress).layer(.presented)).cornerRadius
+      #expect(abs(drawn - radius) <= 1.3, "\(progress): \(drawn)")
+    }
+    #expect(isClose(zoom.shadow.radius / 2, NativeMotion.Zoom.shadowSigma, tolerance: 1e-9))
+    #expect(zoom.shadow.opacity == NativeMotion.Zoom.shadowOpacity)
+    #expect(zoom.shadow.offset == Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
+  }
+}

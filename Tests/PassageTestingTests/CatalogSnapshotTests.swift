@@ -42,8 +42,16 @@ import Testing
   @Test func zoomDragFinishesIntoItsSource() {
     assertTransitionSnapshot(
       of: Zoom(), in: TransitionContext(direction: .dismiss, source: Self.card), sampleCount: 6,
-      gesture: try? GestureScript(parsing: "begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900"),
+      gesture: try? GestureScript(parsing: "begin 0 pan; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900"),
       as: .sceneDump, named: "zoom-drag")
+  }
+
+  @Test func zoomPinchTurnsTheCardAndLandsItInItsSource() {
+    assertTransitionSnapshot(
+      of: Zoom(), in: TransitionContext(direction: .dismiss, source: Self.card), sampleCount: 6,
+      gesture: try? GestureScript(
+        parsing: "begin 0 pinch; pinch 0.1 0.8 10; pinch 0.2 0.45 15; end 0.25 0 0"),
+      as: .sceneDump, named: "zoom-pinch")
   }
 
   @Test func zoomDismissalWithTheSourceGoneShrinksAndFades() {

@@ -59,18 +59,21 @@ import Testing
     #expect(same == end)
   }
 
-  @Test func aDragCarriesThePageWithTheFingerOneToOneInBothDirections() throws {
+  @Test func aHeldCardLeavesTheScreenBehindWhereItIsAsiOSsDoes() throws {
     var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
-    _ = runner.handle(.begin(at: 0))
+    _ = runner.begin(at: 0, by: .pan, at: Point(x: 195, y: 200))
+    let before = runner.scene(at: 0)
     for (t, dx, dy) in [(0.05, -80.0, 30.0), (0.1, 0.0, 120.0), (0.2, 60.0, 260.0), (0.3, -150.0, -40.0)] {
       _ = runner.handle(.drag(at: t, dx: dx, dy: dy))
-      let layer = try page(runner.scene(at: t))
-      #expect(isClose(layer.position, Point(x: 195 + dx, y: 422 + dy), tolerance: 1e-9))
-      // It shrinks with the distance dragged, whatever the direction.
-      let distance = (dx * dx + dy * dy).squareRoot()
-      #expect(isClose(runner.progress(at: t), distance / 844, tolerance: 1e-12))
-      #expect(layer.size.width < 390 && layer.size.height < 844)
+      let scene = runner.scene(at: t)
+      #expect(runner.progress(at: t) == 0)
+      #expect(
+        scene.layer(.presenting) == before.layer(.presenting)
+          && scene.layer(.dimming) == before.layer(.dimming))
     }
+    // Dragged down, the card has shrunk about the touch point; pushed up, it keeps its size.
+    _ = runner.handle(.drag(at: 0.4, dx: 0, dy: 300))
+    #expect(try page(runner.scene(at: 0.4)).size.width < 390)
   }
 
   @Test func theCardsCornersFollowAStraightLineFromTheSourcesToTheDisplays() throws {
@@ -101,36 +104,49 @@ import Testing
   }
 
   @Test func aSlowReleaseSpringsBack() throws {
-    let r = try recording("begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 0 0", source: card)
+    let r = try recording("begin 0; move 0.1 0 60; move 0.2 20 110; end 0.25 0 0", source: card)
     #expect(completions(r) == [.completeTransition(finished: false)])
     let back = try page(try #require(r.samples.last { $0.phase == .cancelling }).scene)
     #expect(isClose(back.position, Point(x: 195, y: 422), tolerance: 1))
   }
 
-  @Test func theFlightStartsAtTheFingersVelocity() throws {
-    var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
-    _ = runner.handle(.begin(at: 0))
-    _ = runner.handle(.drag(at: 0.1, dx: 0, dy: 120))
-    _ = runner.handle(.drag(at: 0.2, dx: 60, dy: 260))
-    _ = runner.handle(.release(at: 0.25, vx: 300, vy: 900))
-    let dt = 1e-6
-    let a = try page(runner.scene(at: 0.25)).position
-    let b = try page(runner.scene(at: 0.25 + dt)).position
-    #expect(isClose(a, Point(x: 255, y: 682), tolerance: 1e-9))
-    #expect(isClose((b.x - a.x) / dt, 300, tolerance: 0.5) && isClose((b.y - a.y) / dt, 900, tolerance: 0.5))
+  @Test func aReleasedCardFliesFromWhereTheFingerLeftIt() throws {
+    for (vy, phase) in [(900.0, DriverPhase.finishing), (-400, .cancelling)] {
+      var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
+      _ = runner.begin(at: 0, by: .pan, at: Point(x: 195, y: 300))
+      _ = runner.handle(.drag(at: 0.1, dx: 0, dy: 120))
+      _ = runner.handle(.drag(at: 0.2, dx: 60, dy: 160))
+      let held = try page(runner.scene(at: 0.25))
+      _ = runner.handle(.release(at: 0.25, vx: 0, vy: vy))
+      #expect(runner.phase.name == phase)
+      let released = try page(runner.scene(at: 0.25))
+      #expect(isClose(released.position, held.position, tolerance: 1e-9))
+      #expect(isClose(released.size.width, held.size.width, tolerance: 1e-9))
+    }
   }
 
-  @Test func aFingerCatchesTheFlightWhereThePageIs() throws {
+  @Test func aFingerCatchesACardSpringingBackWhereItIsAndHoldsItFromThere() throws {
     var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
-    _ = runner.handle(.begin(at: 0))
-    _ = runner.handle(.drag(at: 0.1, dx: 80, dy: 200))
-    _ = runner.handle(.release(at: 0.15, vx: 0, vy: 2000))
-    let caught = try page(runner.scene(at: 0.3))
-    _ = runner.handle(.begin(at: 0.3))
-    #expect(isClose(try page(runner.scene(at: 0.3)).position, caught.position, tolerance: 1e-9))
-    _ = runner.handle(.drag(at: 0.35, dx: -10, dy: 5))
-    let moved = try page(runner.scene(at: 0.35)).position
-    #expect(isClose(moved, Point(x: caught.position.x - 10, y: caught.position.y + 5), tolerance: 1e-9))
+    _ = runner.begin(at: 0, by: .pan, at: Point(x: 195, y: 300))
+    _ = runner.handle(.drag(at: 0.1, dx: 80, dy: 100))
+    _ = runner.handle(.release(at: 0.15, vx: 0, vy: -2000))
+    #expect(runner.phase.name == .cancelling)
+    let caught = try page(runner.scene(at: 0.2))
+    _ = runner.begin(at: 0.2, by: .pan, at: caught.position)
+    #expect(runner.phase.name == .interacting)
+    let held = try page(runner.scene(at: 0.2))
+    #expect(isClose(held.position, caught.position, tolerance: 1e-9))
+    #expect(isClose(held.size.width, caught.size.width, tolerance: 1e-9))
+    // A move inside the dead zone leaves it there.
+    _ = runner.handle(.drag(at: 0.25, dx: -10, dy: 5))
+    #expect(isClose(try page(runner.scene(at: 0.25)).position, caught.position, tolerance: 1e-9))
+  }
+
+  @Test func aTouchDuringThePresentationDoesNotStopIt() throws {
+    var runner = TransitionRunner(Zoom(), context: context(.present, source: card))
+    _ = runner.handle(.start(at: 0))
+    let run = try #require(runner.coreAnimationRun())
+    #expect(!runner.acceptsTouches(during: run))
   }
 
   @Test func aTimedDismissalPlaysFromThePageToTheSource() throws {
@@ -142,13 +158,18 @@ import Testing
     #expect(isClose(landing.position, card.frame.center, tolerance: 0.5))
   }
 
-  @Test func aLeadingEdgeSwipeInARightToLeftLayoutCarriesThePageLeftwards() throws {
+  @Test func aLeadingEdgeSwipeInARightToLeftLayoutShrinksTheCardLeftwards() throws {
     var rtl = context(.dismiss, source: card)
     rtl.layoutDirection = .rightToLeft
     let r = TransitionRecording(
-      Zoom(), context: rtl, gesture: try GestureScript(parsing: "begin 0; move 0.1 -120 0; end 0.2 -1500 0"),
+      Zoom(), context: rtl,
+      gesture: try GestureScript(parsing: "begin 0 edge; move 0.1 -120 0; end 0.2 -1500 0"),
       times: [0.1], dismissalReason: .leadingEdgeSwipe)
-    #expect(isClose(try page(r.samples[0].scene).position, Point(x: 75, y: 422), tolerance: 1e-9))
+    // Past the 12 pt dead zone, scaled by 1 − 0.67 × 108 / 390 about the grab point on the right edge.
+    let scale = 1 - 0.67 * 108 / 390
+    let held = try page(r.samples[0].scene)
+    #expect(isClose(held.size.width, 390 * scale, tolerance: 1e-9))
+    #expect(isClose(held.position, Point(x: 390 - 108 - scale * 195, y: 422), tolerance: 1e-9))
     #expect(completions(r) == [.completeTransition(finished: true)])
     #expect(r.dismissalEvents.first?.event.reason == .leadingEdgeSwipe)
   }

@@ -13,8 +13,10 @@ extension InteractiveGesture {
 
   /// The recognisers that start this gesture, the natural one first: the leading edge for an
   /// edge pan; a pan for a pull-down; a pan, or the leading edge, for a free drag, which the
-  /// front end lets the leading-edge swipe drive too.
+  /// front end lets the leading-edge swipe drive too; and a pinch besides for a gesture that
+  /// holds a card (``holdsCard``).
   public var recognizers: [Recognizer] {
+    if holdsCard != nil { return [.pan, .edge, .pinch] }
     switch (kind, tracking) {
     case (.edgePan, _): return [.edge]
     case (.pullDown, .alongTravel): return [.pan]

@@ -29,6 +29,11 @@ public struct InteractiveGesture: Sendable, Hashable {
   /// put for the first `deadZone` points and then trails the finger by that much, as iOS's back
   /// swipe does (12 pt, measured). Default 0: the layer sits under the finger from the first point.
   public var deadZone: Double
+  /// When set, fingers hold the tracked layer as a card by these laws — a pan anywhere, the
+  /// leading-edge swipe or a pinch shrinks it about the touch, and a release lands it or sends
+  /// it back (``Zoom``) — instead of moving it along the timeline; not under Reduce Motion.
+  /// Default `nil`.
+  public var holdsCard: ZoomGestures?
 
   /// How the tracked layer follows the finger.
   public enum Tracking: String, Sendable, Hashable, CaseIterable {
@@ -44,8 +49,9 @@ public struct InteractiveGesture: Sendable, Hashable {
   /// Creates a gesture description; a negative or non-finite dead zone is replaced by 0.
   public init(
     kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel,
-    deadZone: Double = 0
+    deadZone: Double = 0, holdsCard: ZoomGestures? = nil
   ) {
+    self.holdsCard = holdsCard
     self.kind = kind
     self.extent = extent
     self.trackedRole = trackedRole

@@ -42,7 +42,11 @@ public struct Zoom: PassageTransition {
   /// With no source, the page's scale at its small end (0…1), where it is also transparent.
   /// Default 0.5.
   public var goneScale: Double
-  /// How a released drag finishes or cancels; its spring defaults to ``spring``.
+  /// How fingers hold the card while they dismiss it, and how a release lands it or sends it
+  /// back. Default ``ZoomGestures/native`` (measured).
+  public var gestures: ZoomGestures
+  /// How a released drag finishes or cancels under Reduce Motion, where the page cross-fades
+  /// and no finger holds a card; its spring defaults to ``spring``.
   public var completion: CompletionPolicy
 
   /// iOS's zoom flight, push and pop: a critically damped spring from rest of ω0 19 rad/s
@@ -59,8 +63,9 @@ public struct Zoom: PassageTransition {
   public init(
     spring: DampedSpring = Zoom.flight, dimming: Double = 0.15, backdropScale: Double = 0.914,
     displayCornerRadius: Double = 55, pageCornerRadius: Double = 0, shadow: Shadow = Zoom.cardShadow,
-    goneScale: Double = 0.5, completion: CompletionPolicy? = nil
+    goneScale: Double = 0.5, gestures: ZoomGestures = .native, completion: CompletionPolicy? = nil
   ) {
+    self.gestures = gestures
     self.spring = spring
     self.dimming = dimming
     self.backdropScale = backdropScale
@@ -150,9 +155,12 @@ public struct Zoom: PassageTransition {
   /// A corner radius as drawn: negative and non-finite radii are 0.
   private static func radius(_ r: Double) -> Double { r.isFinite ? max(r, 0) : 0 }
 
-  /// A drag anywhere on the page, in any direction, spanning the container's height; dismissal
-  /// only (a presentation is caught by it, moving backwards).
+  /// A pan anywhere on the page, the leading-edge swipe or a pinch, holding the page as a card
+  /// by ``gestures``; dismissal only. A touch does not stop the presentation, as iOS's does not.
   public func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? {
-    context.direction == .dismiss ? .freeDrag(in: context) : nil
+    guard context.direction == .dismiss else { return nil }
+    var gesture = InteractiveGesture.freeDrag(in: context)
+    gesture.holdsCard = gestures
+    return gesture
   }
 }

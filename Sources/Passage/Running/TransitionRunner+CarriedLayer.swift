@@ -5,6 +5,7 @@ extension TransitionRunner {
   /// scene at the driver's progress when no finger carries the layer.
   package func runningScene(at time: Double) -> TransitionScene {
     var scene = timeline.scene(atProgress: progress(at: time))
+    if cardLaws != nil { return heldCardScene(scene, at: time) }
     let carried = driver.carried
     guard !carried.isTrivial, let role = gesture?.trackedRole,
       let index = scene.layers.lastIndex(where: { $0.role == role }),

@@ -26,7 +26,15 @@ package struct TransitionRunner: Sendable {
   /// moves it backwards (a presentation caught by its dismissal's gesture).
   package let gestureSign: Double
   /// The state machine.
-  package private(set) var driver: InteractionDriver
+  package internal(set) var driver: InteractionDriver
+  /// The laws by which fingers hold the page as a card, when the gesture holds one
+  /// (``InteractiveGesture/holdsCard``) in a dismissal without Reduce Motion; `nil` otherwise.
+  package let cardLaws: ZoomGestures?
+  /// Where fingers hold the card (``cardLaws``).
+  package internal(set) var card = CardHold.none
+  /// The recogniser and touch point of the next `begin`, when a front end or script names them
+  /// (``begin(at:by:at:)``).
+  var nextTouch: (recognizer: InteractiveGesture.Recognizer?, point: Point?) = (nil, nil)
   /// The presented page's corner radius at rest, in points: the transition's own where its page
   /// is open (``Zoom/pageCornerRadius``; 0 for the others), kept under Reduce Motion too.
   package let restingCornerRadius: Double
@@ -45,6 +53,8 @@ package struct TransitionRunner: Sendable {
     let gesture = own ?? caught
     self.gesture = gesture
     gestureSign = own == nil && caught != nil && context.direction == .present ? -1 : 1
+    let laws = context.reduceMotion || gestureSign < 0 ? nil : gesture?.holdsCard
+    cardLaws = laws
     let extent = gesture?.extent ?? context.containerSize.width
     let travel =
       gesture?.tracking == .free
@@ -52,8 +62,10 @@ package struct TransitionRunner: Sendable {
     var configuration = InteractionDriver.Configuration(
       direction: context.direction, extent: extent, curve: timeline.curve,
       nominalDuration: timeline.nominalDuration, travel: travel, completion: played.completion,
-      finger: gesture?.finger(sign: gestureSign, carriesLayer: !context.reduceMotion) ?? .horizontal,
+      finger: gesture?.finger(sign: gestureSign, carriesLayer: !context.reduceMotion && laws == nil)
+        ?? .horizontal,
       deadZone: gesture?.deadZone ?? 0)
+    configuration.holdsProgress = laws != nil
     (configuration.pointsPerProgress, configuration.opacityPerProgress) = TransitionRunner.rates(of: timeline)
     driver = InteractionDriver(configuration)
   }
@@ -93,7 +105,19 @@ package struct TransitionRunner: Sendable {
 
   /// Handles an event; returns the effects for the host, in order.
   package mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
-    driver.handle(event)
+    guard let laws = cardLaws else { return driver.handle(event) }
+    return handleCard(event, laws: laws)
+  }
+
+  /// A finger goes down at `time`, taken by `recognizer` at `point` (container points) when the
+  /// front end knows them: what a card's pivot and laws need (``cardLaws``). Otherwise the same
+  /// as `handle(.begin(at: time))`.
+  package mutating func begin(
+    at time: Double, by recognizer: InteractiveGesture.Recognizer?, at point: Point? = nil
+  ) -> [InteractionEffect] {
+    nextTouch = (recognizer, point)
+    defer { nextTouch = (nil, nil) }
+    return handle(.begin(at: time))
   }
 
   /// The progress (0…1) at `time` seconds.

@@ -40,6 +40,10 @@ package struct InteractionDriver: Sendable {
     /// change of any opacity per unit of progress: what a spring's settling is measured against.
     package var pointsPerProgress: Double = 0
     package var opacityPerProgress: Double = 1
+    /// Whether a finger holds the progress where it grabbed the transition, moving a layer of its
+    /// own instead (a zoom's card, ``settle(at:finishing:spring:atLeast:)``): the finger's
+    /// travel is kept for its velocity but moves no progress.
+    package var holdsProgress = false
 
     /// Creates a configuration; a non-positive or non-finite extent is replaced by 1 point, a
     /// negative or non-finite dead zone by 0.
@@ -158,8 +162,8 @@ package struct InteractionDriver: Sendable {
         p = spring.value(at: max(time - start, 0))
       }
       return p.isNaN ? 0 : min(max(p, 0), 1)
-    case .interacting(let travel, _):
-      return configuration.travel.progress(atTravel: travel)
+    case .interacting(let travel, let grab):
+      return configuration.travel.progress(atTravel: configuration.holdsProgress ? grab : travel)
     case .completing:
       return configuration.travel.progress(atTravel: travel(at: time))
     case .completed(let finished): return finished ? 1 : 0
@@ -175,7 +179,7 @@ package struct InteractionDriver: Sendable {
       if let end = completionTime, !(time < end) { return target }
       let value = from + (target - from) * spring.value(at: max(t, 0))
       return min(max(value, 0), 1)
-    case .interacting(let travel, _): return travel
+    case .interacting(let travel, let grab): return configuration.holdsProgress ? grab : travel
     default: return configuration.travel.travel(atProgress: progress(at: time))
     }
   }
@@ -348,6 +352,27 @@ package struct InteractionDriver: Sendable {
       finishing: finishing, from: travel, spring: spring, carried: carried)
     // No finish or cancel yet: the context stays interactive until the completion lands, so a new
     // touch can catch the page within UIKit's contract (UIViewControllerTransitioning.h).
+    return tick(at: t)
+  }
+
+  /// Ends a finger's hold at `t` with a decision made elsewhere (a zoom's card reads its own
+  /// release rule): the progress springs from where the finger grabbed it to the end `finishing`
+  /// chooses on `spring` (from rest), and the completion lasts at least `duration` seconds, the
+  /// time the held layer takes to settle. A diagnostic unless a finger is down.
+  package mutating func settle(
+    at t: Double, finishing: Bool, spring: DampedSpring, atLeast duration: Double
+  ) -> [InteractionEffect] {
+    guard t.isFinite, t >= lastEventTime else {
+      return [.diagnostic("end at \(t) s is out of order; ignored")]
+    }
+    guard case .interacting(_, let grab) = phase else {
+      return [.diagnostic("end while \(phase.name); ignored")]
+    }
+    lastEventTime = t
+    let resting = spring.withInitialVelocity(0)
+    phase = .completing(finishing: finishing, fromTravel: grab, startTime: t, spring: resting)
+    let own = completionDuration(finishing: finishing, from: grab, spring: resting, carried: .none)
+    completionDuration = max(own, duration.isFinite ? max(duration, 0) : 0)
     return tick(at: t)
   }
 
