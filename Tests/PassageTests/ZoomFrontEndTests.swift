@@ -187,3 +187,38 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
   TransitionSession(
     .zoom, context: TransitionContext(direction: direction, source: poster), in: .presentation)
 }
+
+/// A zoom's dismissal through the session, as the UIKit glue drives it: the touch's recogniser
+/// and point reach the card's laws, and a pinch that began before UIKit started the transition
+/// is replayed whole.
+@MainActor @Suite struct ZoomSessionGestureTests {
+  let context = TransitionContext(
+    containerSize: Size(width: 402, height: 874), direction: .dismiss, source: poster)
+
+  @Test func aPanTakenAtItsTouchPointShrinksTheCardAboutThatPoint() throws {
+    let host = RecordingHost()
+    var session = TransitionSession(Zoom(), context: context, in: .presentation)
+    let touch = GestureTouch(recognizer: .pan, point: Point(x: 100, y: 200))
+    session.gestureBegan(at: 0, touch: touch, host: host)
+    session.gestureChanged(at: 0.1, dx: 0, dy: 18 + 0.1 * 874, host: host)
+    let card = try #require(host.scenes.last?.layer(.presented))
+    let scale = 1 - 0.67 * 0.1
+    // The touch point's place on the page stays under the finger (less the fall, 0.4 pt here).
+    let left = try #require(card.projectedCorners[0]).x
+    #expect(isClose(card.size.width, 402 * scale, tolerance: 1e-9))
+    #expect(isClose(left + 100 * scale, 100, tolerance: 1e-9))
+  }
+
+  @Test func aPinchThatBeganBeforeTheTransitionIsReplayedAndLandsTheCard() throws {
+    let host = RecordingHost()
+    var early = EarlyGesture(began: 0)
+    early.touch = GestureTouch(recognizer: .pinch, point: Point(x: 201, y: 437))
+    early.pinch = (0.45, 0)
+    early.ending = .ended(vx: 0, vy: 0)
+    var session = TransitionSession(Zoom(), context: context, in: .presentation)
+    session.replay(early, now: 0.02, host: host)
+    #expect(session.runner.phase.name == .finishing)
+    session.landRun(host: host)
+    #expect(host.calls.filter { $0 == "complete(true)" }.count == 1)
+  }
+}

@@ -8,6 +8,8 @@ public enum DismissalReason: String, Sendable, Hashable, CaseIterable, Codable {
   case fullWidthSwipe
   /// A drag anywhere on the page, in any direction (``Zoom``).
   case drag
+  /// Two fingers closing on the page (``Zoom``).
+  case pinch
   /// The app called `dismiss(animated:)` or `popViewController(animated:)`.
   case programmatic
   /// A button that dismisses: an `SFSafariViewController`'s Done (or Close, Cancel) included.

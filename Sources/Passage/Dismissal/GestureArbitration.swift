@@ -38,7 +38,8 @@ package enum GestureWinner: String, Sendable, Hashable, CaseIterable {
 ///    view is held at its top until the dismissal finishes or cancels;
 /// 6. a drag in any direction (``Zoom``): mostly vertical over a vertically scrolling view, the
 ///    scroll view wins unless the drag goes down from its top; mostly horizontal over a carousel,
-///    the carousel wins; otherwise Passage (held at the top when it goes down from it).
+///    the carousel wins; otherwise Passage (held at the top when it goes down from it);
+/// 7. a pinch (``Zoom``): Passage, over a scroll view too.
 package enum GestureArbitration {
   /// The winner in `situation`.
   package static func winner(_ situation: GestureSituation) -> GestureWinner {
@@ -68,6 +69,9 @@ package enum GestureArbitration {
         return s.down > 0 && scroll.isAtTop ? .passage : .scrollView
       }
       return scroll.scrollsHorizontally ? .scrollView : .passage
+    case .pinch:
+      // Two fingers close the card over a scrolled page too, as iOS's zoom does.
+      return .passage
     }
   }
 

@@ -16,6 +16,9 @@ package struct GestureSituation: Sendable, Hashable {
     /// A pan anywhere, in any direction (a gesture with ``InteractiveGesture/Tracking/free``
     /// tracking: ``Zoom``'s).
     case drag
+    /// Two fingers closing on the page (a gesture that holds a card:
+    /// ``InteractiveGesture/holdsCard``).
+    case pinch
 
     /// The reason of a dismissal this gesture starts.
     package var reason: DismissalReason {
@@ -24,6 +27,7 @@ package struct GestureSituation: Sendable, Hashable {
       case .pullDown: return .pullDown
       case .fullWidth: return .fullWidthSwipe
       case .drag: return .drag
+      case .pinch: return .pinch
       }
     }
   }

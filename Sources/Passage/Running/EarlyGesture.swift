@@ -16,14 +16,34 @@ package struct EarlyGesture: Sendable, Hashable {
   package var translation: (dx: Double, dy: Double)?
   /// How it ended, if it did.
   package var ending: Ending?
+  /// Which recogniser took the touch and where it went down (``TransitionRunner/begin(at:by:at:)``).
+  package var touch = GestureTouch()
+  /// Two fingers' latest scale and turn, for a pinch (``InteractionEvent/pinch(at:scale:rotation:)``).
+  package var pinch: (scale: Double, rotation: Double)?
 
   /// A gesture that began at `began` and has not moved.
   package init(began: Double) { self.began = began }
 
   package static func == (a: EarlyGesture, b: EarlyGesture) -> Bool {
     a.began == b.began && a.translation?.dx == b.translation?.dx && a.translation?.dy == b.translation?.dy
-      && a.ending == b.ending
+      && a.ending == b.ending && a.touch == b.touch && a.pinch?.scale == b.pinch?.scale
+      && a.pinch?.rotation == b.pinch?.rotation
   }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(began) }
+}
+
+/// Which recogniser took a touch and where it went down, when the front end knows: what a held
+/// card's laws and pivot need (``TransitionRunner/begin(at:by:at:)``).
+package struct GestureTouch: Sendable, Hashable {
+  /// The recogniser, or `nil` for the gesture's natural one.
+  package var recognizer: InteractiveGesture.Recognizer?
+  /// Where the touch went down (two fingers' focal point), in container points.
+  package var point: Point?
+
+  /// A touch with what the front end knows of it.
+  package init(recognizer: InteractiveGesture.Recognizer? = nil, point: Point? = nil) {
+    self.recognizer = recognizer
+    self.point = point
+  }
 }

@@ -5,6 +5,8 @@ package protocol GestureTarget: AnyObject {
   var pendingGesture: EarlyGesture? { get set }
   /// The finger moved; `dx`, `dy` since it went down, in container points.
   func gestureChanged(dx: Double, dy: Double)
+  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians.
+  func gesturePinched(scale: Double, rotation: Double)
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
   func gestureEnded(vx: Double, vy: Double)
   /// The system cancelled the gesture.
@@ -28,9 +30,12 @@ package struct GestureRoute<Target: GestureTarget> {
   package init() {}
 
   /// A gesture that began at `time` with `translation` asks for a new transition.
-  package mutating func request(at time: Double, translation: (dx: Double, dy: Double)) {
+  package mutating func request(
+    at time: Double, translation: (dx: Double, dy: Double), touch: GestureTouch = GestureTouch()
+  ) {
     var early = EarlyGesture(began: time)
     early.translation = translation
+    early.touch = touch
     target = nil
     pending = early
   }
@@ -47,6 +52,15 @@ package struct GestureRoute<Target: GestureTarget> {
   /// The finger moved.
   package mutating func changed(dx: Double, dy: Double) {
     if let target { target.gestureChanged(dx: dx, dy: dy) } else { pending?.translation = (dx, dy) }
+  }
+
+  /// Two fingers moved.
+  package mutating func pinched(scale: Double, rotation: Double) {
+    if let target {
+      target.gesturePinched(scale: scale, rotation: rotation)
+    } else {
+      pending?.pinch = (scale, rotation)
+    }
   }
 
   /// The finger lifted.

@@ -43,7 +43,13 @@ package final class TransitionPlayer<Host: TransitionHost> {
   }
 
   /// A finger went down (it starts or catches the transition).
-  package func gestureBegan() { perform { $0.gestureBegan(at: $2, host: $1) } }
+  package func gestureBegan(_ touch: GestureTouch = GestureTouch()) {
+    perform { $0.gestureBegan(at: $2, touch: touch, host: $1) }
+  }
+  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians.
+  package func gesturePinched(scale: Double, rotation: Double) {
+    perform { $0.gesturePinched(at: $2, scale: scale, rotation: rotation, host: $1) }
+  }
   /// The finger moved by (`dx`, `dy`) container points since it went down.
   package func gestureChanged(dx: Double, dy: Double) {
     perform { $0.gestureChanged(at: $2, dx: dx, dy: dy, host: $1) }

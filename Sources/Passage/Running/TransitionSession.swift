@@ -130,9 +130,12 @@ package struct TransitionSession: Sendable {
   @MainActor package mutating func replay(
     _ gesture: EarlyGesture, now time: Double, host: some TransitionHost
   ) {
-    gestureBegan(at: min(gesture.began, time), host: host)
+    gestureBegan(at: min(gesture.began, time), touch: gesture.touch, host: host)
     if let translation = gesture.translation {
       gestureChanged(at: time, dx: translation.dx, dy: translation.dy, host: host)
+    }
+    if let pinch = gesture.pinch {
+      gesturePinched(at: time, scale: pinch.scale, rotation: pinch.rotation, host: host)
     }
     switch gesture.ending {
     case nil: break
@@ -141,9 +144,11 @@ package struct TransitionSession: Sendable {
     }
   }
 
-  /// A finger went down at `time`: starts the interactive transition, or catches the run in
-  /// flight where the engine says it is at `time`.
-  @MainActor package mutating func gestureBegan(at time: Double, host: some TransitionHost) {
+  /// A finger went down at `time` (taken by `touch`'s recogniser, where it says): starts the
+  /// interactive transition, or catches the run in flight where the engine says it is at `time`.
+  @MainActor package mutating func gestureBegan(
+    at time: Double, touch: GestureTouch = GestureTouch(), host: some TransitionHost
+  ) {
     if playing != nil, !isInteractiveContext {
       host.report("begin during a run whose context is not interactive; ignored")
       return
@@ -152,7 +157,15 @@ package struct TransitionSession: Sendable {
       host.report("begin during a run whose page cannot be touched (it is leaving); ignored")
       return
     }
-    perform(runner.handle(.begin(at: time)), host: host, at: time)
+    perform(runner.begin(at: time, by: touch.recognizer, at: touch.point), host: host, at: time)
+  }
+
+  /// Two fingers moved: their distance is `scale` of where it was when they went down, their turn
+  /// `rotation` radians (positive clockwise).
+  @MainActor package mutating func gesturePinched(
+    at time: Double, scale: Double, rotation: Double, host: some TransitionHost
+  ) {
+    perform(runner.handle(.pinch(at: time, scale: scale, rotation: rotation)), host: host, at: time)
   }
 
   /// The finger moved: `dx`, `dy` are its translation since it went down, in container points.

@@ -14,6 +14,7 @@
     }
 
     func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind? {
+      if recognizer === pinchRecognizer { return .pinch }
       if recognizer === fullWidthRecognizer { return .fullWidth }
       if recognizer === dragRecognizer { return .drag }
       if recognizer === edgeRecognizer, tracksFreely { return .leadingEdge }
@@ -46,8 +47,42 @@
       }
     }
 
-    private func began(_ recognizer: UIPanGestureRecognizer, translation: CGPoint) {
+    /// A zoom's two fingers: the pinch begins and ends the gesture; both it and the rotation
+    /// beside it report the fingers' scale and turn.
+    @objc func handlePinch(_ recognizer: UIGestureRecognizer) {
+      guard let pinch = pinchRecognizer else { return }
+      let turn = Double(rotationRecognizer?.rotation ?? 0)
+      switch (recognizer === pinch, recognizer.state) {
+      case (true, .began):
+        began(pinch, translation: .zero)
+        if active?.vetoed == false { route.pinched(scale: Double(pinch.scale), rotation: turn) }
+      case (_, .changed):
+        guard let active, !active.vetoed, active.kind == .pinch else { return }
+        route.pinched(scale: Double(pinch.scale), rotation: turn)
+      case (true, .ended), (true, .cancelled), (true, .failed):
+        ended(pinch, cancelled: pinch.state != .ended)
+      default:
+        break
+      }
+    }
+
+    /// Which of a card's recognisers `kind` is, and where its touch went down in the host:
+    /// a pan's touch-down point (its location less its translation), a pinch's focal point.
+    private func touch(
+      of recognizer: UIGestureRecognizer, kind: GestureSituation.Kind, translation: CGPoint
+    ) -> GestureTouch {
+      let location = recognizer.location(in: hostView)
+      let point = Point(x: Double(location.x - translation.x), y: Double(location.y - translation.y))
+      switch kind {
+      case .pinch: return GestureTouch(recognizer: .pinch, point: point)
+      case .leadingEdge: return GestureTouch(recognizer: .edge, point: point)
+      case .drag, .pullDown, .fullWidth: return GestureTouch(recognizer: .pan, point: point)
+      }
+    }
+
+    private func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer), let reader else { return }
+      let touch = touch(of: recognizer, kind: kind, translation: translation)
       let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
       let catching = animator?.acceptsTouches == true
       if !catching, tracker.isDismissing, animator?.refusesFingers != true {
@@ -64,12 +99,13 @@
         active = (kind, edge, false)
         if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
         holdScrollView()
-        animator?.gestureBegan()  // the run in flight, where it is: now under the finger
+        animator?.gestureBegan(touch)  // the run in flight, where it is: now under the finger
       case .startDismissal:
         active = (kind, edge, false)
         if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
         holdScrollView()
-        route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
+        route.request(
+          at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)), touch: touch)
         presented?.dismiss(animated: true)
       case .resist:
         active = (kind, edge, true)  // vetoed: the page resists instead of moving
@@ -78,9 +114,9 @@
       }
     }
 
-    private func ended(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
+    private func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
       defer { active = nil }
-      let velocity = recognizer.velocity(in: nil)
+      let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: nil) ?? .zero
       if active?.vetoed == true {
         UIView.animate(
           withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
@@ -112,6 +148,8 @@
         let offset = RubberBand.offset(forTranslation: distance, extent: Double(host.bounds.height))
         let k = CGFloat(offset / distance)
         view.transform = CGAffineTransform(translationX: translation.x * k, y: translation.y * k)
+      case .pinch:
+        break  // a vetoed pinch leaves the page where it is
       case .leadingEdge, .fullWidth:
         let forward = active.edge == .left ? translation.x : -translation.x
         let offset = RubberBand.offset(forTranslation: Double(forward), extent: Double(host.bounds.width))

@@ -7,9 +7,13 @@
     /// The policy decides: `gestureRecognizerShouldBegin:` returning NO fails the recogniser, so
     /// the scroll view, inner navigation controller or control it waits for proceeds.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let kind = kind(of: pan), let reader
-      else {
-        return false
+      // The rotation beside a pinch only reports the fingers' turn.
+      if gestureRecognizer === rotationRecognizer { return true }
+      guard let kind = kind(of: gestureRecognizer), let reader else { return false }
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+        let (situation, _, _) = reader.read(
+          gestureRecognizer, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
+        return DismissalPan.shouldBegin(situation, startedOnLeadingSide: nil)
       }
       // A pan that would catch a run in flight is arbitrated like any other: the scroll view,
       // control or trailing edge it would take from the page keeps it, and the run plays on.
@@ -31,6 +35,16 @@
           at: Point(touch.location(in: nil)))
       }
       return true
+    }
+
+    /// A pinch and the rotation beside it recognise together (UIGestureRecognizer.h, UIGestureRecognizerDelegate:
+    /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      let pair: [UIGestureRecognizer?] = [pinchRecognizer, rotationRecognizer]
+      return pair.contains { $0 === gestureRecognizer } && pair.contains { $0 === otherGestureRecognizer }
     }
 
     /// An inner navigation controller's pop recognisers go first: Passage requires them to fail

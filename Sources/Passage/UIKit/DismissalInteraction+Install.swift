@@ -38,6 +38,18 @@
       case nil:
         break
       }
+      if gesture?.holdsCard != nil {
+        // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it
+        // (UIRotationGestureRecognizer.h); the two recognise together.
+        let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
+        let rotation = UIRotationGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
+        for recognizer in [pinch, rotation] as [UIGestureRecognizer] {
+          recognizer.delegate = self
+          view.addGestureRecognizer(recognizer)
+        }
+        pinchRecognizer = pinch
+        rotationRecognizer = rotation
+      }
       if allowsFullWidthSwipe {
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         pan.delegate = self
@@ -94,9 +106,14 @@
     /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
       emit(tracker.record(.completeTransition(finished: true)))
-      for recognizer in [edgeRecognizer, dragRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
+      let recognizers: [UIGestureRecognizer?] = [
+        edgeRecognizer, dragRecognizer, fullWidthRecognizer, pinchRecognizer, rotationRecognizer,
+      ]
+      for recognizer in recognizers.compactMap({ $0 }) {
         recognizer.view?.removeGestureRecognizer(recognizer)
       }
+      pinchRecognizer = nil
+      rotationRecognizer = nil
       strip?.removeFromSuperview()
       edgeRecognizer = nil
       dragRecognizer = nil

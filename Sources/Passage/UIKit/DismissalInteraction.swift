@@ -30,6 +30,9 @@
     var dragRecognizer: UIPanGestureRecognizer?
     /// The opt-in horizontal pan anywhere.
     var fullWidthRecognizer: UIPanGestureRecognizer?
+    /// A zoom's pinch, and the rotation recogniser beside it that gives the fingers' turn.
+    var pinchRecognizer: UIPinchGestureRecognizer?
+    var rotationRecognizer: UIRotationGestureRecognizer?
     /// The strip over an `SFSafariViewController` that takes the leading-edge touches, and its shape.
     var strip: UIView?
     var stripShape = BrowserEdgeStrip()

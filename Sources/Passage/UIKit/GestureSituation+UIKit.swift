@@ -30,12 +30,13 @@
         semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
     }
 
-    /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.
+    /// The situation of `pan` (a pan, or a pinch, which has no velocity) for a gesture of
+    /// `kind`, with the scroll view it concerns.
     func read(
-      _ pan: UIPanGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
+      _ pan: UIGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
     ) -> (situation: GestureSituation, edge: InteractiveGesture.ScreenEdge, scrollView: UIScrollView?) {
       let edge = leadingEdge
-      let velocity = pan.velocity(in: host)
+      let velocity = (pan as? UIPanGestureRecognizer)?.velocity(in: host) ?? .zero
       let (forward, down) = LeadingEdge.relative(vx: Double(velocity.x), vy: Double(velocity.y), from: edge)
       let location = pan.location(in: host)
       // The view under the finger, seen without the strip (which covers the browser's edge).

@@ -87,8 +87,17 @@
 
     // MARK: Gesture input (from DismissalInteraction and PassageNavigationDelegate)
 
-    func gestureBegan() {
-      player?.gestureBegan()
+    func gestureBegan(_ touch: GestureTouch = GestureTouch()) {
+      player?.gestureBegan(touch)
+      afterPlayerCall()
+    }
+
+    func gesturePinched(scale: Double, rotation: Double) {
+      guard let player else {
+        pendingGesture?.pinch = (scale, rotation)  // not started yet
+        return
+      }
+      player.gesturePinched(scale: scale, rotation: rotation)
       afterPlayerCall()
     }
 

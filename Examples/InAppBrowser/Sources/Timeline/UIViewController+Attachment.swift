@@ -24,6 +24,7 @@ extension UIViewController {
     case .article(let article):
       present(ArticleViewController(article: article), transition: .recede)
     case .story(let article):
+      // Dismissed by a drag anywhere, a leading-edge swipe or a pinch, each as iOS's zoom.
       present(ArticleViewController(article: article), transition: .zoom(source: card))
     }
   }

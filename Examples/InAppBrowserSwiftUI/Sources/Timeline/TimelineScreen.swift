@@ -9,8 +9,8 @@ import SwiftUI
 /// `link` back to nil. An article opens with `.passage(isPresented:)` and `.recede`: it slides up
 /// while the timeline recedes; pulling it down from its top, or its close button, dismisses it
 /// and sets `isReadingArticle` back to false. A story opens with `.passage(item:)` and a zoom out
-/// of its post's card (`.passageZoomSource` in `PostRow`): a drag anywhere shrinks it back into
-/// the card and sets `story` back to nil.
+/// of its post's card (`.passageZoomSource` in `PostRow`): a drag anywhere, a swipe from the
+/// leading edge or a pinch shrinks it back into the card and sets `story` back to nil.
 struct TimelineScreen: View {
   let posts: [Post]
 
