@@ -11,7 +11,8 @@ struct TouchRouting {
   enum Route: Equatable {
     /// To the transition's runner.
     case transition
-    /// To the screen below; `reason` says why, on the event that put the touch there.
+    /// Not to the transition (to the screen below, or the page's own content); `reason` says why
+    /// and where, on the event that put the touch there.
     case screenBelow(reason: String?)
   }
 
@@ -34,7 +35,7 @@ struct TouchRouting {
         elsewhere = true
         return .screenBelow(
           reason:
-            "\(touch.item) at \(NumberText.shortest(event.time)) s: \(runner.transitionName) has no \(named.rawValue) gesture"
+            "\(touch.item) at \(NumberText.shortest(event.time)) s: \(runner.transitionName) has no \(named.rawValue) gesture; the touch reaches the screen below"
         )
       }
       switch runner.phase.name {
@@ -42,8 +43,11 @@ struct TouchRouting {
         let touchable = runner.coreAnimationRun().map(runner.acceptsTouches(during:)) ?? false
         if !touchable {
           elsewhere = true
-          return .screenBelow(
-            reason: "\(touch.item) at \(NumberText.shortest(event.time)) s: the page is on its way out")
+          let why =
+            runner.context.direction == .present
+            ? "the page flies on under a touch, which reaches its content"
+            : "the page is on its way out; the touch reaches the screen below"
+          return .screenBelow(reason: "\(touch.item) at \(NumberText.shortest(event.time)) s: \(why)")
         }
       default: break
       }

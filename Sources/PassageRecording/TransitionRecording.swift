@@ -143,7 +143,7 @@ public struct TransitionRecording: Sendable {
           advance(to: t)
         }
         if case .screenBelow(let reason) = routing.route(index, event, runner: runner) {
-          if let reason { record([.diagnostic(reason + "; the touch reaches the screen below")], at: t) }
+          if let reason { record([.diagnostic(reason)], at: t) }
           if t.isFinite { endTime = max(endTime, t) }
           continue
         }

@@ -25,11 +25,13 @@ enum DemoCatalog {
   /// boundary, so it pops.
   static let popFlicked = "begin 0; move 0.05 25; move 0.1 60; end 0.12 1500"
 
-  /// A drag that shrinks the zoomed page and carries it down and to the right, released moving
-  /// on: it finishes into the card it came from.
-  static let zoomDragged = "begin 0; move 0.1 10 90; move 0.2 40 200; move 0.3 70 280; end 0.34 250 700"
-  /// The same drag released slowly half way: it springs back.
-  static let zoomReleasedSlowly = "begin 0; move 0.1 -20 80; move 0.2 -40 160; end 0.3 -20 40"
+  /// A pan that shrinks the zoomed card about the finger and carries it down and to the right,
+  /// released moving on: it lands in the card it came from.
+  static let zoomDragged = "begin 0 pan; move 0.1 10 90; move 0.2 40 200; move 0.3 70 280; end 0.34 250 700"
+  /// A short pan released slowly, its card still above iOS's 0.905 boundary: it springs back.
+  static let zoomReleasedSlowly = "begin 0 pan; move 0.1 -10 50; move 0.2 -20 100; end 0.3 -10 20"
+  /// Two fingers closing to 0.45 of their distance and turning 12°: below iOS's half, it lands.
+  static let zoomPinched = "begin 0 pinch; pinch 0.1 0.85 4; pinch 0.2 0.6 9; pinch 0.3 0.45 12; end 0.32 0 0"
 
   static func items() -> [DemoItem] {
     let present = TransitionContext(direction: .present)
@@ -56,6 +58,11 @@ enum DemoCatalog {
     zoom.hold(seconds: hold)
     zoom.append(
       Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomDragged), fps: fps))
+    zoom.hold(seconds: hold)
+    zoom.append(Reel(Zoom(), context: zoomContext, fps: fps))
+    zoom.hold(seconds: hold)
+    zoom.append(
+      Reel(Zoom(), context: zoomDismiss, gesture: try? GestureScript(parsing: zoomPinched), fps: fps))
     zoom.hold(seconds: hold)
     typealias W = TransitionWords
     let (recede, push, zoomDefaults, fade) = (Recede(), Push(), Zoom(), Fade())
@@ -91,11 +98,13 @@ enum DemoCatalog {
       DemoItem(
         name: "zoom", title: "Zoom — a timeline card becomes the page",
         caption:
-          "The page grows out of the picture card with the card's \(W.points(TimelinePicture.cornerRadius)) "
-          + "corners, its content aspect-filled, while the timeline dims to \(W.percent(zoomDefaults.dimming)) "
-          + "and scales back to \(W.percent(zoomDefaults.backdropScale)) (spring: "
-          + "\(W.frequencyAndDamping(zoomDefaults.spring)), as iOS's zoom was measured). A drag released slowly springs back; a drag "
-          + "released moving shrinks with the distance and flies into the card from the finger's velocity.",
+          "The page grows out of the picture card, scaled from its top, its corners running from the card's "
+          + "\(W.points(TimelinePicture.cornerRadius)) to the display's, casting the card's shadow, while the "
+          + "timeline dims to \(W.percent(zoomDefaults.dimming)) and scales back to "
+          + "\(W.percent(zoomDefaults.backdropScale)) (spring: \(W.frequencyAndDamping(zoomDefaults.spring)), "
+          + "as iOS's zoom was measured). Then dismissals as iOS's decide them: a short pan released slowly "
+          + "springs back; a pan shrinks the card about the finger and, released moving, lands it in the "
+          + "picture, overshooting slightly; a pinch closing below half turns the card and lands it.",
         reel: zoom),
       DemoItem(
         name: "reduce-motion", title: "Reduce Motion",
