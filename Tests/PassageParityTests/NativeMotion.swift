@@ -74,6 +74,10 @@ extension NativeMotion {
     static let cornerRadii: [(progress: Double, radius: Double)] = [
       (0, 13), (0.13, 16.5), (0.25, 21.5), (0.37, 27), (0.48, 33), (0.72, 44),
     ]
+    /// The source's copy above the page fades out over the first 0.55 of the push: its opacity
+    /// read at three points of progress.
+    static let sourceFade = 0.55
+    static let sourceCopy: [(progress: Double, opacity: Double)] = [(0.21, 0.58), (0.33, 0.39), (0.63, 0.03)]
     /// The card shadow: σ ≈ 18 pt, opacity 0.24, 4 pt down.
     static let shadowSigma = 18.0
     static let shadowOpacity = 0.24

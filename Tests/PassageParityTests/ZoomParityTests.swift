@@ -246,6 +246,20 @@ import Testing
       isClose(try #require(land.scene(at: end.nextDown).layer(.presented)).size.width, 120, tolerance: 0.4))
   }
 
+  @Test func theSourcesCopyFadesOutOverTheFirst55HundredthsAboveThePage() throws {
+    let timeline = Zoom().timeline(
+      in: TransitionContext(containerSize: size, direction: .present, source: card))
+    for (progress, opacity) in NativeMotion.Zoom.sourceCopy {
+      let scene = timeline.scene(atProgress: progress)
+      let copy = try #require(scene.layer(.sourceCopy))
+      #expect(isClose(copy.opacity, max(1 - progress / NativeMotion.Zoom.sourceFade, 0), tolerance: 1e-12))
+      // The measurement's three readings lie within 0.04 of that straight fade.
+      #expect(abs(copy.opacity - opacity) <= 0.04, "\(progress): \(copy.opacity)")
+      #expect(scene.layers.last?.role == .sourceCopy)
+      #expect(copy.untransformedFrame == (try #require(scene.layer(.presented))).untransformedFrame)
+    }
+  }
+
   @Test func theCardsCornersFollowiOSsLineAndItsShadowIsiOSs() throws {
     let zoom = Zoom()
     let timeline = zoom.timeline(

@@ -30,7 +30,7 @@ import Testing
     #expect(isClose(try #require(scene.layer(.dimming)).opacity, 0.15))
     let behind = try #require(scene.layer(.presenting)).transform
     #expect(isClose(behind.m11, 0.914) && isClose(behind.m22, 0.914))
-    #expect(scene.layers.map(\.role) == [.presenting, .dimming, .presented])
+    #expect(scene.layers.map(\.role) == [.presenting, .dimming, .presented, .sourceCopy])
   }
 
   @Test func theSourceIsHiddenWhileThePageStandsForItAndShownWhenTheRunLands() throws {

@@ -109,26 +109,46 @@ public struct Zoom: PassageTransition {
       keyframes: [Keyframe(start: opening ? 0 : 0.9, duration: 0.1, value: opening ? shadow.opacity : 0)],
       mode: .linear)
     let opacity = from.opacity == to.opacity ? nil : line(small.opacity, 1)
+    var layers: [LayerAnimation] = []
     let backdrop = LayerState(role: .presenting, content: .presentingScreen, frame: bounds)
     let dim = LayerState(
       role: .dimming, content: .solid(.black), frame: bounds, opacity: opening ? 0 : dimming)
+    layers.append(
+      LayerAnimation(base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))))
+    layers.append(LayerAnimation(base: dim, opacity: line(0, dimming)))
+    let card = LayerAnimation(
+      base: page,
+      position: KeyframeSeries(
+        from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
+      size: KeyframeSeries(from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
+      opacity: opacity, cornerRadius: line(small.cornerRadius, open.cornerRadius),
+      shadowOpacity: shadowOpacity)
+    layers.append(card)
+    if small.standsForSource {
+      // The source's picture above the page, fading out over the first 0.55 of the way from it
+      // (measured: 0.58 at 0.21, 0.39 at 0.33, 0.03 at 0.63 of the push).
+      var copy = card
+      copy.base.role = .sourceCopy
+      copy.base.content = .sourcePicture(frame: small.frame, screen: context.containerSize)
+      copy.base.contentSize = small.frame.size
+      copy.base.shadow = .none
+      copy.shadowOpacity = nil
+      copy.base.opacity = opening ? 1 : 0
+      copy.opacity = KeyframeSeries(
+        from: opening ? 1 : 0,
+        keyframes: [
+          Keyframe(
+            start: opening ? 0 : 1 - Zoom.sourceFade, duration: Zoom.sourceFade, value: opening ? 0 : 1)
+        ], mode: .linear)
+      layers.append(copy)
+    }
     return Timeline(
-      containerSize: context.containerSize,
-      layers: [
-        LayerAnimation(
-          base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))),
-        LayerAnimation(base: dim, opacity: line(0, dimming)),
-        LayerAnimation(
-          base: page,
-          position: KeyframeSeries(
-            from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
-          size: KeyframeSeries(
-            from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
-          opacity: opacity, cornerRadius: line(small.cornerRadius, open.cornerRadius),
-          shadowOpacity: shadowOpacity),
-      ],
-      curve: .spring(spring), duration: spring.settlingDuration, hidesSource: small.standsForSource)
+      containerSize: context.containerSize, layers: layers, curve: .spring(spring),
+      duration: spring.settlingDuration, hidesSource: small.standsForSource)
   }
+
+  /// The part of the way out of the source over which its picture fades (measured: 0.55).
+  static let sourceFade = 0.55
 
   /// Where the page is small: the source's frame and corner radius, or with no usable source a
   /// transparent page `goneScale` the container's size about its centre.

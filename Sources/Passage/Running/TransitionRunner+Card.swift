@@ -70,14 +70,15 @@ extension TransitionRunner {
     }
   }
 
-  /// `scene` with the card where the fingers hold it, or where a released card flies.
+  /// `scene` with the card — the page and the source's picture above it — where the fingers hold
+  /// it, or where a released card flies.
   func heldCardScene(_ scene: TransitionScene, at time: Double) -> TransitionScene {
     let role = gesture?.trackedRole ?? .presented
-    guard let card = heldCard(at: time), let index = scene.layers.lastIndex(where: { $0.role == role }) else {
-      return scene
-    }
+    guard let card = heldCard(at: time) else { return scene }
     var scene = scene
-    scene.layers[index] = card.applied(to: scene.layers[index])
+    for index in scene.layers.indices where [role, .sourceCopy].contains(scene.layers[index].role) {
+      scene.layers[index] = card.applied(to: scene.layers[index])
+    }
     return scene
   }
 

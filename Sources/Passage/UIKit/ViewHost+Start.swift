@@ -69,6 +69,12 @@
         // snapshot waits for those changes, so the card is not both hidden and pictured.
         view = snapshotSource?.snapshotView(afterScreenUpdates: source != nil)
       case .dimming: view = UIView()
+      case .sourceCopy:
+        // The source as it looked before it was hidden, filling its card as Core Animation's
+        // `resizeAspectFill` does while the card's bounds animate (CALayer.h: `contentsGravity`).
+        let picture = UIImageView(image: sourcePicture)
+        picture.contentMode = .scaleAspectFill
+        view = picture
       }
       view?.isUserInteractionEnabled = role == .presented
       views[role] = view
@@ -86,6 +92,11 @@
     func hideSource(_ hidden: Bool) {
       guard let source else { return }
       if hidden {
+        // Its picture first, while it still shows (UIView.h: `drawViewHierarchyInRect:afterScreenUpdates:`
+        // NO renders what is on screen now).
+        sourcePicture = UIGraphicsImageRenderer(bounds: source.bounds).image { _ in
+          _ = source.drawHierarchy(in: source.bounds, afterScreenUpdates: false)
+        }
         sourceWasHidden = source.isHidden
         source.isHidden = true
       } else {

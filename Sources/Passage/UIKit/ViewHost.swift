@@ -53,6 +53,8 @@
     /// The view a zoom grows out of, hidden while the page stands for it.
     weak var source: UIView?
     var sourceWasHidden = false
+    /// The source as it looked before it was hidden: what the source's copy shows.
+    var sourcePicture: UIImage?
     /// Passage's view beneath the page while a zoom scales the page into a card: it takes the
     /// card's geometry, corners and shadow (`ViewHost+ScaledPage.swift`).
     var card: UIView?

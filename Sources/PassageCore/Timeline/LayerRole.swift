@@ -7,4 +7,7 @@ public enum LayerRole: String, Sendable, Hashable, CaseIterable, Codable {
   case presented
   /// A solid layer over the presenting screen that darkens it.
   case dimming
+  /// A picture of the view a zoom grows out of (a card, a thumbnail), fading above the page
+  /// while it still stands for that view.
+  case sourceCopy
 }

@@ -46,6 +46,18 @@ extension Compositor {
       else { return nil }
       image = laidOut.map { fetched.aspectFilling(layer.size, contentSize: $0) } ?? fetched
       contentIsOpaque = fetched.isOpaque
+    case .sourcePicture(let frame, let screen):
+      // The presenting screen as the layer's screen layers fetch it, cropped to the source.
+      let limit = Double(Compositor.maximumPixelSize)
+      let w = max(1, Int(saturating: min((screen.width * scale).rounded(), limit)))
+      let h = max(1, Int(saturating: min((screen.height * scale).rounded(), limit)))
+      guard frame.size.isUsable,
+        let fetched = content.image(for: .presentingScreen, pixelWidth: w, pixelHeight: h, scale: scale),
+        fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4,
+        let picture = fetched.cropped(to: frame, of: screen)
+      else { return nil }
+      image = picture.aspectFilling(layer.size, contentSize: frame.size, hangingFromTop: false)
+      contentIsOpaque = picture.isOpaque
     }
     let inverse = geometry.inverse
     let taps = image.flatMap { image in

@@ -68,7 +68,7 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
     switch content {
     case .presentingScreen: source = presenting
     case .presentedScreen: source = presented
-    case .solid: return nil
+    case .solid, .sourcePicture: return nil  // the compositor crops the presenting screen itself
     }
     let w = min(max(pixelWidth, 1), Compositor.maximumPixelSize)
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
