@@ -67,10 +67,23 @@ public struct TransitionRecording: Sendable {
   ///     `[0, endTime]`, including both ends.
   ///   - sampleCount: used without `times`; at least 1 (values below are raised to 1);
   ///     ``defaultSampleCount`` by default.
-  ///   - dismissalReason: the reason a scripted gesture dismisses with; by default the
-  ///     transition's gesture's (leading-edge swipe or pull-down). A timed dismissal is
-  ///     programmatic.
+  ///   - dismissalReason: the reason a scripted gesture dismisses with; by default the one of
+  ///     the recogniser its first touch names (a pan that holds a card is a drag, an edge swipe a
+  ///     leading-edge swipe, a pinch a pinch), else the transition's gesture's (leading-edge swipe
+  ///     or pull-down). A timed dismissal is programmatic.
   ///   - vetoed: whether the app's "should begin" answers no: the script then moves nothing.
+  /// The reason `script` dismisses with when no other is given.
+  static func reason(of script: GestureScript, runner: TransitionRunner) -> DismissalReason {
+    let holdsCard = runner.gesture?.holdsCard != nil
+    switch script.touches.first?.recognizer {
+    case .pinch?: return .pinch
+    case .edge?: return .leadingEdgeSwipe
+    case .pan? where holdsCard: return .drag
+    case nil where holdsCard: return .drag
+    default: return runner.gesture.map { DismissalReason(startedBy: $0.kind) } ?? .leadingEdgeSwipe
+    }
+  }
+
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
     times: [Double]? = nil, sampleCount: Int = defaultSampleCount, dismissalReason: DismissalReason? = nil,
@@ -81,8 +94,7 @@ public struct TransitionRecording: Sendable {
     let request: (reason: DismissalReason, allowed: Bool)? =
       context.direction == .dismiss && gesture != nil
       ? (
-        dismissalReason ?? firstRunner.gesture.map { DismissalReason(startedBy: $0.kind) }
-          ?? .leadingEdgeSwipe, !vetoed
+        dismissalReason ?? TransitionRecording.reason(of: script, runner: firstRunner), !vetoed
       )
       : nil
     let tracks = context.direction == .dismiss

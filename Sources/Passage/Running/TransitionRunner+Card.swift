@@ -87,8 +87,37 @@ extension TransitionRunner {
     heldCard(at: time) ?? timelineCard(atProgress: progress(at: time)).map { CardGeometry($0) }
   }
 
-  /// Handles `event` for a transition whose fingers hold a card by `laws`.
+  /// Handles `event` for a transition whose fingers hold a card by `laws`. While the card is held
+  /// the progress UIKit and the app hear is how far the card has shrunk towards its source
+  /// (``heldProgress(at:)``); the screen behind stays where the finger found it.
   mutating func handleCard(_ event: InteractionEvent, laws: ZoomGestures) -> [InteractionEffect] {
+    let effects = handleCardEvent(event, laws: laws)
+    guard case .held = card else { return effects }
+    return effects.map {
+      if case .updateInteractiveTransition = $0 {
+        return .updateInteractiveTransition(heldProgress(at: event.time))
+      }
+      return $0
+    }
+  }
+
+  /// How far the held card has shrunk from the page towards the source, 0…1: the fraction of the
+  /// way from the page's size to the source's that the card has covered, along the side that
+  /// changes the more.
+  func heldProgress(at time: Double) -> Double {
+    guard let card = heldCard(at: time), let open = timelineCard(atProgress: 0),
+      let small = timelineCard(atProgress: 1)
+    else { return progress(at: time) }
+    let (dw, dh) = (open.size.width - small.size.width, open.size.height - small.size.height)
+    guard max(abs(dw), abs(dh)) > 0 else { return progress(at: time) }
+    let shrunk =
+      abs(dw) >= abs(dh)
+      ? (open.size.width - card.size.width) / dw : (open.size.height - card.size.height) / dh
+    return shrunk.clampedToUnit
+  }
+
+  private mutating func handleCardEvent(_ event: InteractionEvent, laws: ZoomGestures) -> [InteractionEffect]
+  {
     switch event {
     case .begin(let t):
       let caught = cardGeometry(at: t)
@@ -121,7 +150,7 @@ extension TransitionRunner {
       guard case .held(let grip) = card else { return driver.handle(event) }
       let along = translation * (context.layoutDirection == .leftToRight ? 1 : -1)
       let (dx, dy) = grip.recognizer == .edge ? (along, 0.0) : (0.0, translation)
-      return handleCard(.drag(at: t, dx: dx, dy: dy), laws: laws)
+      return handleCardEvent(.drag(at: t, dx: dx, dy: dy), laws: laws)
     case .pinch(let t, let scale, let rotation):
       guard case .held(var grip) = card, grip.recognizer == .pinch else {
         return [.diagnostic("pinch for a touch that is not a pinch; ignored")]

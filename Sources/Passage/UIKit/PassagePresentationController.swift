@@ -84,6 +84,14 @@
   final class EscapableView: UIView {
     var onEscape: (() -> Void)?
 
+    /// While a zoom cuts the card out of the page with a mask (``ScaledPage``), only the card takes
+    /// touches, as the engine's model of it does: hit-testing asks in the view's own coordinates
+    /// (UIView.h: `pointInside:withEvent:`), where the mask's model frame is the card's.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      guard let mask = layer.mask else { return super.point(inside: point, with: event) }
+      return mask.frame.contains(point)
+    }
+
     override func accessibilityPerformEscape() -> Bool {
       guard let onEscape else { return false }
       onEscape()
