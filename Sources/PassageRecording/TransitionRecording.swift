@@ -54,6 +54,18 @@ public struct TransitionRecording: Sendable {
   /// without `--samples`: 11, so every tenth of the run with both ends.
   public static let defaultSampleCount = 11
 
+  /// The reason `script` dismisses with when no other is given.
+  static func reason(of script: GestureScript, runner: TransitionRunner) -> DismissalReason {
+    let holdsCard = runner.gesture?.holdsCard != nil
+    switch script.touches.first?.recognizer {
+    case .pinch?: return .pinch
+    case .edge?: return .leadingEdgeSwipe
+    case .pan? where holdsCard: return .drag
+    case nil where holdsCard: return .drag
+    default: return runner.gesture.map { DismissalReason(startedBy: $0.kind) } ?? .leadingEdgeSwipe
+    }
+  }
+
   /// Plays `transition` in `context`, samples it and records its effects.
   ///
   /// Without a gesture the transition starts at time 0 and runs by itself. With one, the script's
@@ -72,18 +84,6 @@ public struct TransitionRecording: Sendable {
   ///     leading-edge swipe, a pinch a pinch), else the transition's gesture's (leading-edge swipe
   ///     or pull-down). A timed dismissal is programmatic.
   ///   - vetoed: whether the app's "should begin" answers no: the script then moves nothing.
-  /// The reason `script` dismisses with when no other is given.
-  static func reason(of script: GestureScript, runner: TransitionRunner) -> DismissalReason {
-    let holdsCard = runner.gesture?.holdsCard != nil
-    switch script.touches.first?.recognizer {
-    case .pinch?: return .pinch
-    case .edge?: return .leadingEdgeSwipe
-    case .pan? where holdsCard: return .drag
-    case nil where holdsCard: return .drag
-    default: return runner.gesture.map { DismissalReason(startedBy: $0.kind) } ?? .leadingEdgeSwipe
-    }
-  }
-
   public init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
     times: [Double]? = nil, sampleCount: Int = defaultSampleCount, dismissalReason: DismissalReason? = nil,
