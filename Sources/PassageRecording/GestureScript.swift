@@ -10,8 +10,9 @@ import Passage
 ///   reaches the screen below;
 /// - `move T D` or `move T DX DY`: the finger's translation since it went down, D along the
 ///   transition's direction of travel, DX DY in the container (points, y down);
-/// - `pinch T SCALE [DEGREES]`: two fingers' distance as a fraction of where it started (1 is
-///   unchanged) and their turn since then (positive clockwise), for a touch begun with `pinch`;
+/// - `pinch T SCALE [DEGREES [DX DY]]`: two fingers' distance as a fraction of where it started
+///   (1 is unchanged), their turn since then (positive clockwise) and how far the point between
+///   them has moved (points), for a touch begun with `pinch`;
 /// - `end T V` or `end T VX VY`: the finger lifts at V (or VX VY) points/second;
 /// - `cancel T`: the system cancels the touch.
 ///
@@ -68,7 +69,8 @@ public struct GestureScript: Sendable, Hashable {
   /// What each verb takes after T, for messages.
   private static let usage = [
     "begin": "begin T' or 'begin T pan|edge|pinch", "move": "move T D' or 'move T DX DY",
-    "pinch": "pinch T SCALE' or 'pinch T SCALE DEGREES", "end": "end T V' or 'end T VX VY",
+    "pinch": "pinch T SCALE', 'pinch T SCALE DEGREES' or 'pinch T SCALE DEGREES DX DY",
+    "end": "end T V' or 'end T VX VY",
     "cancel": "cancel T",
   ]
 
@@ -97,7 +99,7 @@ public struct GestureScript: Sendable, Hashable {
         recognizer = named
         arguments.removeLast()
       }
-      let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...3, "end": 2...3]
+      let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...5, "end": 2...3]
       let numbers = arguments.map(NumberText.decimal)
       guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true })
       else {
@@ -122,7 +124,7 @@ public struct GestureScript: Sendable, Hashable {
       if verb == "move", pinching {
         throw GestureScriptError(
           position: index + 1, item: item,
-          problem: "a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES]'")
+          problem: "a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES [DX DY]]'")
       }
       switch verb {
       case "begin":
@@ -132,7 +134,10 @@ public struct GestureScript: Sendable, Hashable {
       case "move" where v.count == 3: events.append(.drag(at: v[0], dx: v[1], dy: v[2]))
       case "move": events.append(.move(at: v[0], translation: v[1]))
       case "pinch":
-        events.append(.pinch(at: v[0], scale: v[1], rotation: (v.count == 3 ? v[2] : 0) * .pi / 180))
+        events.append(
+          .pinch(
+            at: v[0], scale: v[1], rotation: (v.count >= 3 ? v[2] : 0) * .pi / 180,
+            focal: v.count == 5 ? Point(x: v[3], y: v[4]) : .zero))
       case "end" where v.count == 3: events.append(.release(at: v[0], vx: v[1], vy: v[2]))
       case "end": events.append(.end(at: v[0], velocity: v[1]))
       default: events.append(.cancel(at: v[0]))
@@ -154,8 +159,13 @@ public struct GestureScript: Sendable, Hashable {
       return "velocity must be between -\(Int(maximumVelocity)) and \(Int(maximumVelocity)) points per second"
     case "pinch" where !(0...maximumScale).contains(values[0]):
       return "scale must be between 0 and \(Int(maximumScale))"
-    case "pinch" where values.count == 2 && !(-maximumTurn...maximumTurn).contains(values[1]):
+    case "pinch" where values.count == 3:
+      return "a focal point moves by two numbers, DX and DY"
+    case "pinch" where values.count >= 2 && !(-maximumTurn...maximumTurn).contains(values[1]):
       return "turn must be between -\(Int(maximumTurn)) and \(Int(maximumTurn)) degrees"
+    case "pinch" where !values.dropFirst(2).allSatisfy((-maximumTranslation...maximumTranslation).contains):
+      return
+        "focal translation must be between -\(Int(maximumTranslation)) and \(Int(maximumTranslation)) points"
     default: return nil
     }
   }

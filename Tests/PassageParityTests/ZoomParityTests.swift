@@ -172,6 +172,12 @@ import Testing
     _ = runner.handle(.pinch(at: 0.2, scale: 0.7, rotation: 0.5))
     let turned = try #require(runner.scene(at: 0.2).layer(.presented))
     #expect(isClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-12))
+    // The card follows the point between the fingers one to one.
+    _ = runner.handle(.pinch(at: 0.3, scale: 0.7, rotation: 0.5, focal: Point(x: 100, y: -40)))
+    let carried = try #require(runner.scene(at: 0.3).layer(.presented))
+    #expect(
+      isClose(carried.position, Point(x: turned.position.x + 100, y: turned.position.y - 40), tolerance: 1e-9)
+    )
   }
 
   /// Whether a pan released with the card at `scale` moving at `velocity` lands.
@@ -271,5 +277,59 @@ import Testing
     #expect(isClose(zoom.shadow.radius / 2, NativeMotion.Zoom.shadowSigma, tolerance: 1e-9))
     #expect(zoom.shadow.opacity == NativeMotion.Zoom.shadowOpacity)
     #expect(zoom.shadow.offset == Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
+  }
+}
+
+extension ZoomGestureParityTests {
+  /// How long after letting go at `time` the card's width first covers 98 % of the way from where
+  /// it was let go to the source's, as the measurement reads a landing (which then overshoots by
+  /// 2–3 % and eases back).
+  func landingTime(_ runner: TransitionRunner, releasedAt time: Double) throws -> Double {
+    let released = try #require(runner.scene(at: time).layer(.presented)).size.width
+    let target = card.frame.size.width
+    let end = try #require(runner.driver.completionTime)
+    for t in stride(from: time, through: end, by: 0.001) {
+      let w = try #require(runner.scene(at: t).layer(.presented)).size.width
+      if abs(w - target) <= 0.02 * abs(released - target) { return t - time }
+    }
+    return end - time
+  }
+
+  @Test func edgeSwipesAndPinchesLetGoFasterLandSoonerAndPansDoNot() throws {
+    var times: [String: Double] = [:]
+    for speed in [0.0, 400, 800] {
+      var edge = runner()
+      _ = edge.begin(at: 0, by: .edge, at: Point(x: 0, y: 437))
+      _ = edge.handle(.drag(at: 0.2, dx: 12 + 0.5 * size.width, dy: 0))
+      _ = edge.handle(.release(at: 0.2, vx: speed, vy: 0))
+      times["edge \(Int(speed))"] = try landingTime(edge, releasedAt: 0.2)
+      var pinch = runner()
+      _ = pinch.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+      // Two fingers 300 pt apart whose distance closes at `speed`.
+      let rate = speed / 300
+      _ = pinch.handle(.pinch(at: 0.19, scale: 0.45 + rate * 0.01, rotation: 0))
+      _ = pinch.handle(.pinch(at: 0.2, scale: 0.45, rotation: 0))
+      _ = pinch.handle(.release(at: 0.2, vx: 0, vy: 0))
+      times["pinch \(Int(speed))"] = try landingTime(pinch, releasedAt: 0.2)
+      var pan = runner()
+      _ = pan.begin(at: 0, by: .pan, at: grab)
+      _ = pan.handle(.drag(at: 0.2, dx: 0, dy: 300))
+      _ = pan.handle(.release(at: 0.2, vx: 0, vy: speed))
+      times["pan \(Int(speed))"] = try landingTime(pan, releasedAt: 0.2)
+    }
+    print("Zoom landings, 98 % of the way (s): \(times.sorted { $0.key < $1.key })")
+    for kind in ["edge", "pinch"] {
+      let (rest, slow, fast) = (times["\(kind) 0"] ?? 0, times["\(kind) 400"] ?? 0, times["\(kind) 800"] ?? 0)
+      #expect(rest > slow && slow > fast, "\(kind): \(rest), \(slow), \(fast)")
+      // iOS: 165–245 ms at rest; at 400 pt/s 170–217; at 800 a pinch 117–133, an edge swipe 100.
+      #expect((0.165...0.245).contains(rest), "\(kind) at rest: \(rest)")
+      #expect((0.155...0.217).contains(slow), "\(kind) at 400 pt/s: \(slow)")
+    }
+    #expect((0.117...0.133).contains(times["pinch 800"] ?? 0))
+    // The measurement's own model leaves its 800 pt/s edge swipe 36 ms out; here it is 42 ms.
+    #expect((0.100...0.145).contains(times["edge 800"] ?? 0))
+    // A pan lands in iOS's 233–272 ms (98 % of the way in 200–270) however hard it is flung.
+    #expect((0.200...0.270).contains(times["pan 0"] ?? 0))
+    #expect(times["pan 0"] == times["pan 800"])
   }
 }

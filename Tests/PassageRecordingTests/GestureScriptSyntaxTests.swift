@@ -8,10 +8,14 @@ import Testing
   let dismissal = TransitionContext(containerSize: Size(width: 402, height: 874), direction: .dismiss)
 
   @Test func aBeginNamesItsRecogniserAndAPinchReportsScaleAndTurn() throws {
-    let script = try GestureScript(parsing: "begin 0 pinch; pinch 0.2 0.8; pinch 0.5 0.6 -30; end 1 0 0")
+    let script = try GestureScript(
+      parsing: "begin 0 pinch; pinch 0.2 0.8; pinch 0.5 0.6 -30; pinch 0.7 0.5 -30 40 -12.5; end 1 0 0")
     #expect(script.touches.map(\.recognizer) == [.pinch])
     #expect(script.events[1] == .pinch(at: 0.2, scale: 0.8, rotation: 0))
     #expect(script.events[2] == .pinch(at: 0.5, scale: 0.6, rotation: -Double.pi / 6))
+    #expect(
+      script.events[3] == .pinch(at: 0.7, scale: 0.5, rotation: -Double.pi / 6, focal: Point(x: 40, y: -12.5))
+    )
     let plain = try GestureScript(parsing: "begin 0; move 0.1 60; end 0.2 0; begin 0.3 edge; cancel 0.4")
     #expect(plain.touches.map(\.recognizer) == [nil, .edge])
     #expect(plain.touches.map(\.eventIndex) == [0, 3])
@@ -28,7 +32,15 @@ import Testing
     ),
     (
       "begin 0 pinch; move 0.1 40",
-      "gesture event 2 'move 0.1 40': a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES]'"
+      "gesture event 2 'move 0.1 40': a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES [DX DY]]'"
+    ),
+    (
+      "begin 0 pinch; pinch 0.1 0.5 10 40",
+      "gesture event 2 'pinch 0.1 0.5 10 40': a focal point moves by two numbers, DX and DY"
+    ),
+    (
+      "begin 0 pinch; pinch 0.1 0.5 10 40 2e6",
+      "gesture event 2 'pinch 0.1 0.5 10 40 2e6': focal translation must be between -100000 and 100000 points"
     ),
     ("begin 0 pinch; pinch 0.1 -0.5", "gesture event 2 'pinch 0.1 -0.5': scale must be between 0 and 100"),
     (

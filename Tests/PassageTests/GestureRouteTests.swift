@@ -13,8 +13,12 @@ import Testing
   func gestureEnded(vx: Double, vy: Double) {
     if started { received.append("ended \(vx)") } else { pendingGesture?.ending = .ended(vx: vx, vy: vy) }
   }
-  func gesturePinched(scale: Double, rotation: Double) {
-    if started { received.append("pinched \(scale)") } else { pendingGesture?.pinch = (scale, rotation) }
+  func gesturePinched(scale: Double, rotation: Double, focal: Point) {
+    if started {
+      received.append("pinched \(scale)")
+    } else {
+      pendingGesture?.pinch = (scale, rotation, focal)
+    }
   }
   func gestureCancelled() { received.append("cancelled") }
 }
@@ -46,11 +50,12 @@ import Testing
     let touch = GestureTouch(recognizer: .pinch, point: Point(x: 200, y: 400))
     route.request(at: 1, translation: (dx: 0, dy: 0), touch: touch)
     route.pinched(scale: 0.8, rotation: 0.1)
-    route.pinched(scale: 0.6, rotation: 0.2)
+    route.pinched(scale: 0.6, rotation: 0.2, focal: Point(x: 10, y: -4))
     let next = RecordingTarget()
     route.attach(next)
     #expect(next.pendingGesture?.touch == touch)
     #expect(next.pendingGesture?.pinch?.scale == 0.6 && next.pendingGesture?.pinch?.rotation == 0.2)
+    #expect(next.pendingGesture?.pinch?.focal == Point(x: 10, y: -4))
     next.started = true
     route.pinched(scale: 0.4, rotation: 0.2)
     #expect(next.received == ["pinched 0.4"])

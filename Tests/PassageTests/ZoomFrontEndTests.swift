@@ -213,7 +213,7 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
     let host = RecordingHost()
     var early = EarlyGesture(began: 0)
     early.touch = GestureTouch(recognizer: .pinch, point: Point(x: 201, y: 437))
-    early.pinch = (0.45, 0)
+    early.pinch = (0.45, 0, .zero)
     early.ending = .ended(vx: 0, vy: 0)
     var session = TransitionSession(Zoom(), context: context, in: .presentation)
     session.replay(early, now: 0.02, host: host)

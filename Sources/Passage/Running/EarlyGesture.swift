@@ -18,8 +18,9 @@ package struct EarlyGesture: Sendable, Hashable {
   package var ending: Ending?
   /// Which recogniser took the touch and where it went down (``TransitionRunner/begin(at:by:at:)``).
   package var touch = GestureTouch()
-  /// Two fingers' latest scale and turn, for a pinch (``InteractionEvent/pinch(at:scale:rotation:)``).
-  package var pinch: (scale: Double, rotation: Double)?
+  /// Two fingers' latest scale, turn and focal point's translation, for a pinch
+  /// (``InteractionEvent/pinch(at:scale:rotation:focal:)``).
+  package var pinch: (scale: Double, rotation: Double, focal: Point)?
 
   /// A gesture that began at `began` and has not moved.
   package init(began: Double) { self.began = began }
@@ -27,7 +28,7 @@ package struct EarlyGesture: Sendable, Hashable {
   package static func == (a: EarlyGesture, b: EarlyGesture) -> Bool {
     a.began == b.began && a.translation?.dx == b.translation?.dx && a.translation?.dy == b.translation?.dy
       && a.ending == b.ending && a.touch == b.touch && a.pinch?.scale == b.pinch?.scale
-      && a.pinch?.rotation == b.pinch?.rotation
+      && a.pinch?.rotation == b.pinch?.rotation && a.pinch?.focal == b.pinch?.focal
   }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(began) }

@@ -5,8 +5,9 @@ package protocol GestureTarget: AnyObject {
   var pendingGesture: EarlyGesture? { get set }
   /// The finger moved; `dx`, `dy` since it went down, in container points.
   func gestureChanged(dx: Double, dy: Double)
-  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians.
-  func gesturePinched(scale: Double, rotation: Double)
+  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians, their
+  /// focal point moved by `focal` points.
+  func gesturePinched(scale: Double, rotation: Double, focal: Point)
   /// The finger lifted with velocity (`vx`, `vy`) points/second.
   func gestureEnded(vx: Double, vy: Double)
   /// The system cancelled the gesture.
@@ -55,11 +56,11 @@ package struct GestureRoute<Target: GestureTarget> {
   }
 
   /// Two fingers moved.
-  package mutating func pinched(scale: Double, rotation: Double) {
+  package mutating func pinched(scale: Double, rotation: Double, focal: Point = .zero) {
     if let target {
-      target.gesturePinched(scale: scale, rotation: rotation)
+      target.gesturePinched(scale: scale, rotation: rotation, focal: focal)
     } else {
-      pending?.pinch = (scale, rotation)
+      pending?.pinch = (scale, rotation, focal)
     }
   }
 

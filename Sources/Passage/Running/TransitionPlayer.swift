@@ -46,9 +46,10 @@ package final class TransitionPlayer<Host: TransitionHost> {
   package func gestureBegan(_ touch: GestureTouch = GestureTouch()) {
     perform { $0.gestureBegan(at: $2, touch: touch, host: $1) }
   }
-  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians.
-  package func gesturePinched(scale: Double, rotation: Double) {
-    perform { $0.gesturePinched(at: $2, scale: scale, rotation: rotation, host: $1) }
+  /// Two fingers' distance is `scale` of where it was, their turn `rotation` radians, their
+  /// focal point moved by `focal` points.
+  package func gesturePinched(scale: Double, rotation: Double, focal: Point) {
+    perform { $0.gesturePinched(at: $2, scale: scale, rotation: rotation, focal: focal, host: $1) }
   }
   /// The finger moved by (`dx`, `dy`) container points since it went down.
   package func gestureChanged(dx: Double, dy: Double) {

@@ -28,6 +28,9 @@ package struct CardGrip: Sendable, Hashable {
   /// down: what the card's translation is counted from (as a recogniser counts from where it
   /// began), or `nil` while the finger is inside it.
   package var slop: Point?
+  /// A pinch's last two scales of the fingers' distance and when they were read: for the rate
+  /// they were closing at when they let go.
+  package var pinches: [(time: Double, scale: Double)] = []
   /// A pinch's last scale of the fingers' distance (1 when they went down).
   package var fingersScale = 1.0
   /// Whether a pinch's fingers have closed: before they do, a turn alone does nothing.
@@ -37,7 +40,7 @@ package struct CardGrip: Sendable, Hashable {
     a.recognizer == b.recognizer && a.point == b.point && a.base == b.base && a.pose == b.pose
       && a.slop == b.slop
       && a.fingersScale == b.fingersScale && a.hasClosed == b.hasClosed
-      && a.moves.elementsEqual(b.moves) { $0 == $1 }
+      && a.moves.elementsEqual(b.moves) { $0 == $1 } && a.pinches.elementsEqual(b.pinches) { $0 == $1 }
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -151,18 +154,21 @@ extension TransitionRunner {
       let along = translation * (context.layoutDirection == .leftToRight ? 1 : -1)
       let (dx, dy) = grip.recognizer == .edge ? (along, 0.0) : (0.0, translation)
       return handleCardEvent(.drag(at: t, dx: dx, dy: dy), laws: laws)
-    case .pinch(let t, let scale, let rotation):
+    case .pinch(let t, let scale, let rotation, let focal):
       guard case .held(var grip) = card, grip.recognizer == .pinch else {
         return [.diagnostic("pinch for a touch that is not a pinch; ignored")]
       }
-      guard t.isFinite, scale.isFinite, rotation.isFinite, scale >= 0 else {
+      guard t.isFinite, scale.isFinite, rotation.isFinite, scale >= 0, focal.isFinite else {
         return [.diagnostic("pinch with a non-finite value ignored")]
       }
       grip.fingersScale = scale
+      grip.pinches = Array((grip.pinches + [(t, scale)]).suffix(2))
       grip.hasClosed = grip.hasClosed || scale < 1
+      // The card follows the point between the fingers one to one, scaled and turned about where
+      // they went down.
       grip.pose = CardPose(
         scale: max(min(scale, 1), 0.01), rotation: grip.hasClosed ? rotation : 0, pivot: grip.point,
-        translation: .zero)
+        translation: focal)
       card = .held(grip)
       return [.updateInteractiveTransition(progress(at: t))]
     case .release(let t, let vx, let vy):
@@ -221,6 +227,23 @@ extension TransitionRunner {
     }
   }
 
+  /// How fast the fingers of `grip` were moving when they let go at `velocity` (points per
+  /// second), in card widths per second, for a quicker landing: an edge swipe's speed along the
+  /// swipe over the container's width, a pinch's closing rate (its scale per second, from its last
+  /// two readings); a pan's is 0 (its landing is not quickened).
+  func releaseSpeed(_ grip: CardGrip, velocity: (x: Double, y: Double)) -> Double {
+    switch grip.recognizer {
+    case .pan: return 0
+    case .edge:
+      let width = context.containerSize.width
+      return width > 0 ? abs(velocity.x) / width : 0
+    case .pinch:
+      guard grip.pinches.count == 2 else { return 0 }
+      let (a, b) = (grip.pinches[0], grip.pinches[1])
+      return b.time > a.time ? abs(b.scale - a.scale) / (b.time - a.time) : 0
+    }
+  }
+
   /// Lets the card go at `t`: it lands in the source or flies back, and the transition completes
   /// when every point of it has settled.
   private mutating func letGo(
@@ -232,7 +255,8 @@ extension TransitionRunner {
       return driver.handle(cancelled ? .cancel(at: t) : .release(at: t, vx: velocity.x, vy: velocity.y))
     }
     let finishing = !cancelled && lands(grip, velocity: velocity, laws: laws)
-    let spring = finishing ? laws.landingSpring : laws.cancelSpring
+    let spring =
+      finishing ? laws.landingSpring(forSpeed: releaseSpeed(grip, velocity: velocity)) : laws.cancelSpring
     let target = finishing ? 1.0 : progress(at: t)
     guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target) else {
       return driver.settle(at: t, finishing: finishing, spring: spring, atLeast: 0)

@@ -135,7 +135,7 @@ package struct TransitionSession: Sendable {
       gestureChanged(at: time, dx: translation.dx, dy: translation.dy, host: host)
     }
     if let pinch = gesture.pinch {
-      gesturePinched(at: time, scale: pinch.scale, rotation: pinch.rotation, host: host)
+      gesturePinched(at: time, scale: pinch.scale, rotation: pinch.rotation, focal: pinch.focal, host: host)
     }
     switch gesture.ending {
     case nil: break
@@ -161,11 +161,12 @@ package struct TransitionSession: Sendable {
   }
 
   /// Two fingers moved: their distance is `scale` of where it was when they went down, their turn
-  /// `rotation` radians (positive clockwise).
+  /// `rotation` radians (positive clockwise), the point between them moved by `focal` points.
   @MainActor package mutating func gesturePinched(
-    at time: Double, scale: Double, rotation: Double, host: some TransitionHost
+    at time: Double, scale: Double, rotation: Double, focal: Point = .zero, host: some TransitionHost
   ) {
-    perform(runner.handle(.pinch(at: time, scale: scale, rotation: rotation)), host: host, at: time)
+    perform(
+      runner.handle(.pinch(at: time, scale: scale, rotation: rotation, focal: focal)), host: host, at: time)
   }
 
   /// The finger moved: `dx`, `dy` are its translation since it went down, in container points.

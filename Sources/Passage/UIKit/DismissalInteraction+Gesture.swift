@@ -54,11 +54,16 @@
       let turn = Double(rotationRecognizer?.rotation ?? 0)
       switch (recognizer === pinch, recognizer.state) {
       case (true, .began):
+        pinchFocus = pinch.location(in: hostView)
         began(pinch, translation: .zero)
         if active?.vetoed == false { route.pinched(scale: Double(pinch.scale), rotation: turn) }
       case (_, .changed):
         guard let active, !active.vetoed, active.kind == .pinch else { return }
-        route.pinched(scale: Double(pinch.scale), rotation: turn)
+        let focus = pinch.location(in: hostView)
+        let start = pinchFocus ?? focus
+        route.pinched(
+          scale: Double(pinch.scale), rotation: turn,
+          focal: Point(x: Double(focus.x - start.x), y: Double(focus.y - start.y)))
       case (true, .ended), (true, .cancelled), (true, .failed):
         ended(pinch, cancelled: pinch.state != .ended)
       default:

@@ -33,6 +33,8 @@
     /// A zoom's pinch, and the rotation recogniser beside it that gives the fingers' turn.
     var pinchRecognizer: UIPinchGestureRecognizer?
     var rotationRecognizer: UIRotationGestureRecognizer?
+    /// Where a pinch's focal point was when it began, in the host view.
+    var pinchFocus: CGPoint?
     /// The strip over an `SFSafariViewController` that takes the leading-edge touches, and its shape.
     var strip: UIView?
     var stripShape = BrowserEdgeStrip()

@@ -92,12 +92,12 @@
       afterPlayerCall()
     }
 
-    func gesturePinched(scale: Double, rotation: Double) {
+    func gesturePinched(scale: Double, rotation: Double, focal: Point) {
       guard let player else {
-        pendingGesture?.pinch = (scale, rotation)  // not started yet
+        pendingGesture?.pinch = (scale, rotation, focal)  // not started yet
         return
       }
-      player.gesturePinched(scale: scale, rotation: rotation)
+      player.gesturePinched(scale: scale, rotation: rotation, focal: focal)
       afterPlayerCall()
     }
 

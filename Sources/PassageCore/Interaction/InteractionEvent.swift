@@ -22,8 +22,9 @@ package enum InteractionEvent: Sendable, Hashable {
   case release(at: Double, vx: Double, vy: Double)
   /// Two fingers moved: `scale` is their distance as a fraction of where it was when they went
   /// down (1 = unchanged), `rotation` their turn since then, in radians (positive clockwise on
-  /// screen). Only a gesture started by a pinch reads it.
-  case pinch(at: Double, scale: Double, rotation: Double)
+  /// screen), `focal` how far the point between them has moved since then, in container points.
+  /// Only a gesture started by a pinch reads it.
+  case pinch(at: Double, scale: Double, rotation: Double, focal: Point = .zero)
   /// The system cancelled the gesture (e.g. an incoming call): the transition goes back.
   case cancel(at: Double)
   /// A display frame: lets the driver notice that its completion animation has settled.
@@ -33,7 +34,7 @@ package enum InteractionEvent: Sendable, Hashable {
   package var time: Double {
     switch self {
     case .start(let t), .begin(let t), .move(let t, _), .end(let t, _), .cancel(let t), .tick(let t),
-      .drag(let t, _, _), .release(let t, _, _), .pinch(let t, _, _):
+      .drag(let t, _, _), .release(let t, _, _), .pinch(let t, _, _, _):
       return t
     }
   }
