@@ -78,6 +78,10 @@ extension NativeMotion {
     /// read at three points of progress.
     static let sourceFade = 0.55
     static let sourceCopy: [(progress: Double, opacity: Double)] = [(0.21, 0.58), (0.33, 0.39), (0.63, 0.03)]
+    /// The card's bottom edge on the push, as a fraction of its travel, at fractions of the sides'
+    /// (it trails them); on the pop it leads them by about 0.03.
+    static let pushBottom: [(progress: Double, bottom: Double)] = [(0.33, 0.29), (0.63, 0.58), (0.85, 0.83)]
+    static let popBottomLead = 0.03
     /// The card shadow: σ ≈ 18 pt, opacity 0.24, 4 pt down.
     static let shadowSigma = 18.0
     static let shadowOpacity = 0.24

@@ -266,6 +266,26 @@ import Testing
     }
   }
 
+  @Test func theCardsBottomEdgeTrailsItsSidesOnThePushAndLeadsThemOnThePop() throws {
+    func bottom(_ direction: TransitionDirection, _ u: Double) throws -> (sides: Double, bottom: Double) {
+      let timeline = Zoom().timeline(
+        in: TransitionContext(containerSize: size, direction: direction, source: card))
+      let (a, b, c) = (
+        try #require(timeline.scene(atProgress: 0).layer(.presented)).untransformedFrame,
+        try #require(timeline.scene(atProgress: 1).layer(.presented)).untransformedFrame,
+        try #require(timeline.scene(atProgress: u).layer(.presented)).untransformedFrame
+      )
+      return ((c.minX - a.minX) / (b.minX - a.minX), (c.maxY - a.maxY) / (b.maxY - a.maxY))
+    }
+    for (progress, expected) in NativeMotion.Zoom.pushBottom {
+      let (sides, edge) = try bottom(.present, progress)
+      #expect(isClose(sides, progress, tolerance: 1e-9))
+      #expect(abs(edge - expected) <= 0.01, "\(progress): \(edge)")
+    }
+    let (sides, edge) = try bottom(.dismiss, 0.5)
+    #expect(isClose(edge - sides, NativeMotion.Zoom.popBottomLead, tolerance: 1e-9))
+  }
+
   @Test func theCardsCornersFollowiOSsLineAndItsShadowIsiOSs() throws {
     let zoom = Zoom()
     let timeline = zoom.timeline(

@@ -116,11 +116,21 @@ public struct Zoom: PassageTransition {
     layers.append(
       LayerAnimation(base: backdrop, transform: line(.identity, .scale(x: backdropScale, y: backdropScale))))
     layers.append(LayerAnimation(base: dim, opacity: line(0, dimming)))
+    // The card's sides and top move linearly; its bottom edge trails them on the way out of the
+    // source and leads them on the way back (measured: by up to 0.05 and 0.03 of the travel).
+    let frames = (0...Zoom.cardKeys).map { i -> Rect in
+      let u = Double(i) / Double(Zoom.cardKeys)
+      let bottom = u + (opening ? -Zoom.pushBottomLag : Zoom.popBottomLead) * sine(ofHalfTurnsTimes: u)
+      let (a, b) = (from.frame, to.frame)
+      let top = a.minY + (b.minY - a.minY) * u
+      let left = a.minX + (b.minX - a.minX) * u
+      let width = a.size.width + (b.size.width - a.size.width) * u
+      return Rect(x: left, y: top, width: width, height: a.maxY + (b.maxY - a.maxY) * bottom - top)
+    }
     let card = LayerAnimation(
       base: page,
-      position: KeyframeSeries(
-        from: from.frame.center, keyframes: [Keyframe(value: to.frame.center)], mode: .linear),
-      size: KeyframeSeries(from: from.frame.size, keyframes: [Keyframe(value: to.frame.size)], mode: .linear),
+      position: KeyframeSeries(values: frames.map(\.center), mode: .linear),
+      size: KeyframeSeries(values: frames.map(\.size), mode: .linear),
       opacity: opacity, cornerRadius: line(small.cornerRadius, open.cornerRadius),
       shadowOpacity: shadowOpacity)
     layers.append(card)
@@ -149,6 +159,14 @@ public struct Zoom: PassageTransition {
 
   /// The part of the way out of the source over which its picture fades (measured: 0.55).
   static let sourceFade = 0.55
+  /// How far the card's bottom edge trails its sides on the way out of the source, at most, as a
+  /// fraction of the travel (measured: 0.29 at 0.33, 0.58 at 0.63, 0.83 at 0.85), and how far it
+  /// leads them on the way back (measured: about 0.03); both as `sin(π u)` in the progress `u`.
+  static let pushBottomLag = 0.05
+  static let popBottomLead = 0.03
+  /// The card's keyframes along the flight: enough for `sin(π u)` within 0.05 pt of its chords'
+  /// blend on a phone.
+  static let cardKeys = 32
 
   /// Where the page is small: the source's frame and corner radius, or with no usable source a
   /// transparent page `goneScale` the container's size about its centre.
@@ -183,4 +201,9 @@ public struct Zoom: PassageTransition {
     gesture.holdsCard = gestures
     return gesture
   }
+}
+
+/// `sin(π u)`, from a rotation about z (Passage's engine keeps its C maths to PassageCore).
+private func sine(ofHalfTurnsTimes u: Double) -> Double {
+  Transform3D.rotation(angle: Double.pi * u, x: 0, y: 0, z: 1).m12
 }
