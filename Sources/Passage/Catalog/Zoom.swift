@@ -1,17 +1,17 @@
 /// The page grows out of the view that opened it — a link card, a thumbnail — and shrinks back
 /// into it, like iOS 18's zoom transition. See docs/TRANSITIONS.md, “Zoom”.
 ///
-/// Presenting, the page starts at the source's frame (``TransitionContext/source``) with the
-/// source's corner radius, its content aspect-filled into that frame, and springs to the
-/// container's bounds while the screen behind dims and scales back slightly. The source view is
+/// Presenting, the card starts at the source's frame (``TransitionContext/source``) with the
+/// source's corner radius, the page laid out at full size and scaled into it from its top, and
+/// springs to the container's bounds while a picture of the source fades above it, its corners
+/// run to the display's and the screen behind dims and scales back slightly. The source view is
 /// hidden while the page stands for it (``TransitionScene/hidesSource``). Dismissing reverses it,
 /// towards where the source is when the dismissal starts; a source that is gone (`nil`) makes the
-/// page shrink and fade towards the centre instead.
+/// page shrink and fade towards the centre instead. The numbers are iOS's, measured.
 ///
-/// Interactively, a drag anywhere on the page (``InteractiveGesture/freeDrag(in:)``) moves it with
-/// the finger 1:1 in any direction while it shrinks and rounds its corners with the distance
-/// dragged; on release the projected velocity finishes (the page flies into the source with a
-/// spring that starts at the finger's velocity) or cancels (it springs back).
+/// Interactively, fingers hold the page as a card by ``gestures``: a pan anywhere, the
+/// leading-edge swipe or a pinch shrinks it about the touch; a release lands it in the source or
+/// sends it back by iOS's rules and springs.
 ///
 /// ```swift
 /// var context = TransitionContext(direction: .present)

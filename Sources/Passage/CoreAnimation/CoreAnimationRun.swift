@@ -32,9 +32,9 @@ package struct CoreAnimationRun: Sendable, Hashable {
   package var layerOrder: [LayerRole]
   /// The animations to add, in order.
   package var animations: [PlannedAnimation]
-  /// The size at which a layer's content is laid out and aspect-filled into its bounds, by role
-  /// (``LayerState/contentSize``: a zoom's page); the host places that content with
-  /// ``plannedContentFill(of:content:)``.
+  /// The size at which a layer's content is laid out and scaled into its bounds, by role
+  /// (``LayerState/contentSize``: a zoom's page and its source's picture); the host shows the
+  /// page as a scaled view with ``plannedScaledPage(of:restingFrame:)``.
   package var contentSizes: [LayerRole: Size] = [:]
 
   /// The largest distance between a planned and an engine layer corner the builder allows, in points.
