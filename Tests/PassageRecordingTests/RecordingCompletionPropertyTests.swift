@@ -51,6 +51,56 @@ import Testing
       }
     }
   }
+
+  /// Random zoom dismissals: one to three touches, each a pan, an edge swipe or a pinch, each
+  /// moving, pinching and turning at random and let go or cancelled, the later ones landing on a
+  /// card springing back or flying home. Every one ends with exactly one `completeTransition`.
+  @Test func everyRandomZoomScriptCompletesExactlyOnce() throws {
+    for seed in 0..<UInt64(Self.scriptCount / 4) {
+      var rng = SeededRandom(seed: seed)
+      var time = 0.0
+      var items: [String] = []
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        let recognizer = ["pan", "edge", "pinch"].randomElement(using: &rng) ?? "pan"
+        items.append("begin \(time) \(recognizer)")
+        var (dx, dy, scale, turn) = (0.0, 0.0, 1.0, 0.0)
+        for _ in 0..<Int.random(in: 0...5, using: &rng) {
+          time += Double.random(in: 0.001...0.15, using: &rng)
+          if recognizer == "pinch" {
+            scale = max(scale + .random(in: -0.4...0.2, using: &rng), 0)
+            turn += .random(in: -40...40, using: &rng)
+            items.append("pinch \(time) \(scale) \(turn) \(dx) \(dy)")
+          } else {
+            dx += .random(in: -200...300, using: &rng)
+            dy += .random(in: -200...400, using: &rng)
+            items.append("move \(time) \(dx) \(dy)")
+          }
+        }
+        time += Double.random(in: 0...0.3, using: &rng)
+        items.append(
+          Int.random(in: 0..<5, using: &rng) == 0
+            ? "cancel \(time)"
+            : "end \(time) \(Double.random(in: -3000...3000, using: &rng)) \(Double.random(in: -3000...3000, using: &rng))")
+        time += Double.random(in: 0.01...0.4, using: &rng)
+      }
+      let script = try GestureScript(parsing: items.joined(separator: "; "))
+      let source = TransitionSource(
+        frame: Rect(
+          x: .random(in: -50...300, using: &rng), y: .random(in: -50...600, using: &rng),
+          width: .random(in: 10...300, using: &rng), height: .random(in: 10...300, using: &rng)),
+        cornerRadius: .random(in: 0...30, using: &rng))
+      let context = TransitionContext(
+        containerSize: Size(
+          width: .random(in: 200...1200, using: &rng), height: .random(in: 200...1200, using: &rng)),
+        direction: .dismiss, layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
+        source: Bool.random(using: &rng) ? source : nil)
+      let recording = TransitionRecording(Zoom(), context: context, gesture: script, sampleCount: 3)
+      guard recording.completions.count == 1 else {
+        Issue.record("seed \(seed): \(script) completed \(recording.completions.count) times")
+        return
+      }
+    }
+  }
 }
 
 extension TransitionRecording {
