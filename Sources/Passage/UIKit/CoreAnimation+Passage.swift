@@ -64,6 +64,11 @@
     init(_ s: Size) { self.init(width: CGFloat(s.width), height: CGFloat(s.height)) }
   }
 
+  extension Size {
+    /// The Passage size of a Core Graphics one.
+    init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
+  }
+
   extension Rect {
     /// The Passage rectangle of a Core Graphics one.
     init(_ r: CGRect) {

@@ -100,31 +100,16 @@
     /// A vetoed pan: the presented content follows the finger with rubber-band resistance.
     private func resist(_ translation: CGPoint) {
       guard let active, let view = presented?.viewIfLoaded, let host = hostView else { return }
-      switch active.kind {
-      case .pullDown:
-        let offset = RubberBand.offset(
-          forTranslation: Double(translation.y), extent: Double(host.bounds.height))
-        view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
-      case .drag:
-        // Resisted along the drag's own direction, by the distance dragged.
-        let distance = Double(hypot(translation.x, translation.y))
-        guard distance > 0 else { return }
-        let offset = RubberBand.offset(forTranslation: distance, extent: Double(host.bounds.height))
-        let k = CGFloat(offset / distance)
-        view.transform = CGAffineTransform(translationX: translation.x * k, y: translation.y * k)
-      case .leadingEdge, .fullWidth:
-        let forward = active.edge == .left ? translation.x : -translation.x
-        let offset = RubberBand.offset(forTranslation: Double(forward), extent: Double(host.bounds.width))
-        view.transform = CGAffineTransform(
-          translationX: CGFloat(active.edge == .left ? offset : -offset), y: 0)
-      }
+      let offset = RubberBand.resisted(
+        active.kind, translation: Point(translation), edge: active.edge, bounds: Size(host.bounds.size))
+      view.transform = CGAffineTransform(translationX: CGFloat(offset.x), y: CGFloat(offset.y))
     }
 
     /// Keeps the scroll view under a pull-down at its top (UIScrollView.h: `contentOffset`,
     /// `adjustedContentInset`), so that only the page moves with the finger.
     private func holdScrollView() {
       guard let scroll = heldScrollView else { return }
-      let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top)
+      let top = CGPoint(ScrollGeometry(scroll).topOffset)
       if scroll.contentOffset != top { scroll.contentOffset = top }
     }
 

@@ -16,9 +16,10 @@
       let (situation, edge, _) = reader.read(
         pan, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
       var leadingSide: Bool?
-      if pan is UIScreenEdgePanGestureRecognizer {
+      if pan is UIScreenEdgePanGestureRecognizer, let hostView {
         // Both side edges listen; only the leading one (read now) dismisses.
-        leadingSide = (pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)) == (edge == .left)
+        leadingSide = LeadingEdge.startedOnLeadingSide(
+          x: Double(pan.location(in: hostView).x), width: Double(hostView.bounds.width), edge: edge)
       }
       return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
     }
@@ -33,16 +34,15 @@
       return true
     }
 
-    /// An inner navigation controller's pop recognisers go first: Passage requires them to fail
-    /// (they fail at the root: `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`).
+    /// Passage's pan waits for an inner navigation controller's pop recognisers, and a zoom's
+    /// drag for its edge swipe (`gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`):
+    /// ``RecognizerOrder/waits(_:for:)``.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      // At the leading edge a zoom's edge swipe goes first; its drag waits for it to fail.
-      if gestureRecognizer === dragRecognizer, otherGestureRecognizer === edgeRecognizer { return true }
-      guard let navigation = reader?.innerNavigationController else { return false }
-      return NavigationPopRecognizers.of(navigation).contains { $0 === otherGestureRecognizer }
+      guard let own = kind(of: gestureRecognizer) else { return false }
+      return RecognizerOrder.waits(own, for: role(of: otherGestureRecognizer))
     }
 
     /// Scroll views in the presentation wait for Passage's pan to fail before scrolling
@@ -52,10 +52,26 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let host = hostView else {
-        return false
+      RecognizerOrder.holdsBack(role(of: otherGestureRecognizer))
+    }
+
+    /// Never with another recogniser (`gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      RecognizerOrder.recognizesSimultaneously(with: role(of: otherGestureRecognizer))
+    }
+
+    /// What `recognizer` is to Passage's recognisers' order.
+    private func role(of recognizer: UIGestureRecognizer) -> RecognizerRole {
+      if let kind = kind(of: recognizer) { return .passage(kind) }
+      if let navigation = reader?.innerNavigationController,
+        NavigationPopRecognizers.of(navigation).contains(where: { $0 === recognizer })
+      {
+        return .navigationPop
       }
-      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: host)
+      return RecognizerRole(recognizer, inside: hostView)
     }
   }
 #endif

@@ -72,10 +72,9 @@
 
     private func stripClaims(_ point: CGPoint) -> Bool {
       guard let view = hostView, let reader else { return false }
-      let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let frame = stripShape.frame(in: size, safeArea: Insets(view.safeAreaInsets), edge: reader.leadingEdge)
-      return Double(point.x) >= frame.origin.x && Double(point.x) < frame.origin.x + frame.size.width
-        && Double(point.y) >= frame.origin.y && Double(point.y) < frame.origin.y + frame.size.height
+      return stripShape.claims(
+        Point(point), in: Size(view.bounds.size), safeArea: Insets(view.safeAreaInsets),
+        edge: reader.leadingEdge)
     }
 
     /// Wraps the presented wrapper's escape so that it asks the app and carries its reason.

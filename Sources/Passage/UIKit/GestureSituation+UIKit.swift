@@ -45,7 +45,7 @@
       // A drag's scroll view is the one along its main axis, as for the other gestures.
       let vertical = kind == .pullDown || (kind == .drag && abs(down) >= abs(forward))
       let scrollView = Self.scrollView(from: hit, upTo: host, vertical: vertical)
-      if let scrollView { situation.scroll = Self.scroll(of: scrollView, edge: edge) }
+      if let scrollView { situation.scroll = ScrollGeometry(scrollView).scroll(edge: edge) }
       situation.innerNavigationCanPop =
         innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
       situation.onDragTrackingControl = hit is UIControl && !(hit is UIButton)
@@ -69,40 +69,38 @@
 
     /// The innermost enabled scroll view from `view` up to `host` that scrolls along the axis
     /// (vertically for a pull-down, horizontally otherwise), or else the innermost one.
+    /// (``ScrollGeometry/concerned(_:vertical:)`` chooses.)
     static func scrollView(from view: UIView?, upTo host: UIView, vertical: Bool) -> UIScrollView? {
       var candidate = view
-      var first: UIScrollView?
+      var chain: [UIScrollView] = []
       while let current = candidate, current !== host.superview {
-        if let scroll = current as? UIScrollView, scroll.isScrollEnabled {
-          let insets = scroll.adjustedContentInset
-          let scrolls =
-            vertical
-            ? scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
-              || scroll.alwaysBounceVertical
-            : scroll.contentSize.width + insets.left + insets.right > scroll.bounds.width
-          if scrolls { return scroll }
-          first = first ?? scroll
-        }
+        if let scroll = current as? UIScrollView { chain.append(scroll) }
         candidate = current.superview
       }
-      return first
+      return ScrollGeometry.concerned(chain.map(ScrollGeometry.init), vertical: vertical).map { chain[$0] }
     }
+  }
 
-    /// The scroll state (UIScrollView.h: `contentOffset`, `contentSize`, `adjustedContentInset`).
-    static func scroll(of view: UIScrollView, edge: InteractiveGesture.ScreenEdge) -> GestureSituation.Scroll
-    {
-      let insets = view.adjustedContentInset
-      let offset = view.contentOffset
-      let minX = -insets.left
-      let maxX = view.contentSize.width + insets.right - view.bounds.width
-      let wide = maxX > minX
-      let towardLeading = edge == .left ? offset.x > minX + 0.5 : offset.x < maxX - 0.5
-      let tall = view.contentSize.height + insets.top + insets.bottom > view.bounds.height
-      return GestureSituation.Scroll(
-        canScrollTowardLeading: wide && towardLeading,
-        scrollsVertically: tall || view.alwaysBounceVertical,
-        scrollsHorizontally: wide || view.alwaysBounceHorizontal,
-        isAtTop: offset.y <= -insets.top + 0.5)
+  extension ScrollGeometry {
+    /// The geometry of `view` now (UIScrollView.h).
+    @MainActor init(_ view: UIScrollView) {
+      self.init(
+        offset: Point(view.contentOffset), contentSize: Size(view.contentSize), size: Size(view.bounds.size),
+        insets: Insets(view.adjustedContentInset), alwaysBounceVertical: view.alwaysBounceVertical,
+        alwaysBounceHorizontal: view.alwaysBounceHorizontal, isScrollEnabled: view.isScrollEnabled)
+    }
+  }
+
+  extension RecognizerRole {
+    /// `recognizer` seen from Passage's recognisers on `host`: a scroll view's pan (inside `host`
+    /// or not), or something else. Passage's own and navigation pop recognisers are told apart by
+    /// identity where they are known.
+    @MainActor init(_ recognizer: UIGestureRecognizer, inside host: UIView?) {
+      if let scroll = recognizer.view as? UIScrollView, recognizer === scroll.panGestureRecognizer {
+        self = .scrollViewPan(inside: host.map { scroll.isDescendant(of: $0) } ?? false)
+      } else {
+        self = .other
+      }
     }
   }
 

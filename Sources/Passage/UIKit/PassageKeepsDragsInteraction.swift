@@ -49,19 +49,21 @@
       -> Bool
     {
       var view = hit
+      var observed: [ObservedRecognizer] = []
       while let current = view {
-        for recognizer in current.gestureRecognizers ?? [] where recognizer !== pan && recognizer.isEnabled {
-          if let scroll = current as? UIScrollView,
-            recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer
-          {
-            continue
-          }
-          if recognizer.state == .began || recognizer.state == .changed { return true }
+        let scroll = current as? UIScrollView
+        for recognizer in current.gestureRecognizers ?? [] where recognizer !== pan {
+          observed.append(
+            ObservedRecognizer(
+              isEnabled: recognizer.isEnabled,
+              isScrollViewOwn: recognizer === scroll?.panGestureRecognizer
+                || recognizer === scroll?.pinchGestureRecognizer,
+              isTracking: recognizer.state == .began || recognizer.state == .changed))
         }
         if current === host { break }
         view = current.superview
       }
-      return false
+      return ObservedRecognizer.anotherTracks(observed)
     }
   }
 #endif

@@ -273,9 +273,9 @@
         pan, kind: kind(of: pan), timedTransitionRunning: animator?.refusesFingers ?? false)
       var leadingSide: Bool?
       if pan is UIScreenEdgePanGestureRecognizer {
-        leadingSide =
-          (pan.location(in: navigationController.view).x < navigationController.view.bounds.midX)
-          == (edge == .left)
+        leadingSide = LeadingEdge.startedOnLeadingSide(
+          x: Double(pan.location(in: navigationController.view).x),
+          width: Double(navigationController.view.bounds.width), edge: edge)
       }
       return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
     }
@@ -298,9 +298,7 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let view = navigationController?.view
-      else { return false }
-      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: view)
+      RecognizerOrder.holdsBack(RecognizerRole(otherGestureRecognizer, inside: navigationController?.view))
     }
   }
 #endif
