@@ -92,7 +92,7 @@
     /// Removes the gestures and the strip. Called when the dismissal has ended (UIKit's
     /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
-      emit(tracker.record(.completeTransition(finished: true)))
+      emit(tracker.gesturesRemoved())
       for recognizer in [edgeRecognizer, dragRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
         recognizer.view?.removeGestureRecognizer(recognizer)
       }

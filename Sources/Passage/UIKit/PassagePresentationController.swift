@@ -48,11 +48,13 @@
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-      if !completed { dismissal.uninstall() }
+      if DismissalTracker.gesturesEnd(afterPresentation: true, completed: completed) { dismissal.uninstall() }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-      if completed { dismissal.uninstall() }
+      if DismissalTracker.gesturesEnd(afterPresentation: false, completed: completed) {
+        dismissal.uninstall()
+      }
     }
 
     /// A layout pass (rotation, status bar, keyboard) puts the wrapper's geometry where it rests:

@@ -37,6 +37,12 @@ extension TransitionSession {
   /// The model layers, bottom to top.
   private(set) var model: [LayerState] = []
   let context = Context()
+  /// Called after a run is recorded, as Core Animation receives it (``UIKitTransitionModel``).
+  var onPlay: ((CoreAnimationRun, Int) -> Void)?
+  /// Called after the run's animations are removed.
+  var onRemoveAnimations: (() -> Void)?
+  /// Called inside `completeTransition`, after it is recorded: what UIKit does before it returns.
+  var onComplete: ((Bool) -> Void)?
 
   init(ownedStyles: [LayerRole: [AnimatedKeyPath: AnimatedValue]] = [:]) {
     self.ownedStyles = ownedStyles
@@ -51,8 +57,12 @@ extension TransitionSession {
     runs.append((run, number))
     calls.append("play(\(run.reason.rawValue))")
     model = run.layerOrder.compactMap { run.layer($0, at: .infinity) }
+    onPlay?(run, number)
   }
-  func removeAnimations() { calls.append("removeAnimations") }
+  func removeAnimations() {
+    calls.append("removeAnimations")
+    onRemoveAnimations?()
+  }
   func hideCoveredScreen(_ hidden: Bool) { calls.append("hideCoveredScreen(\(hidden))") }
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
@@ -61,7 +71,10 @@ extension TransitionSession {
   func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
   func finishInteractiveTransition() { calls.append("finish") }
   func cancelInteractiveTransition() { calls.append("cancel") }
-  func completeTransition(_ didComplete: Bool) { calls.append("complete(\(didComplete))") }
+  func completeTransition(_ didComplete: Bool) {
+    calls.append("complete(\(didComplete))")
+    onComplete?(didComplete)
+  }
   func report(_ diagnostic: String) { calls.append("diagnostic: \(diagnostic)") }
   func hideSource(_ hidden: Bool) { calls.append("hideSource(\(hidden))") }
   func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? { ownedStyles[role] }
