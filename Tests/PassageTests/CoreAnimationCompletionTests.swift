@@ -117,9 +117,14 @@ import Testing
   }
 }
 
-/// A transition whose layers never change: its run has nothing to animate.
+/// A transition whose layers never change: its run has nothing to animate. Its dismissal is a
+/// pull-down, which also catches its presentation.
 struct StandStill: PassageTransition {
   var name: String { "stand still" }
+
+  func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? {
+    context.direction == .dismiss ? .pullDown(in: context) : nil
+  }
 
   func timeline(in context: TransitionContext) -> Timeline {
     let bounds = context.bounds

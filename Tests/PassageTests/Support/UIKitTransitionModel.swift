@@ -75,6 +75,11 @@ import Passage
     host.onComplete = { [unowned self] completed in completeTransition(completed) }
   }
 
+  /// A gesture asks to dismiss and the app allows it (the glue's `DismissalPan.start`).
+  func request(_ reason: DismissalReason) {
+    events += tracker.request(reason, allowed: true)
+  }
+
   /// The run loop turns: completion blocks that are due run.
   func turn() {
     while !due.isEmpty {
