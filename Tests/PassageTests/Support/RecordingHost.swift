@@ -83,6 +83,19 @@ extension TransitionSession {
     calls.append("restore(\(role.rawValue))")
   }
 
+  /// A layout pass sets the model geometry of `role`'s view, as UIKit's layout sets a view's
+  /// `bounds` and `center`: `size` when given, and `position`. Nothing happens to a role whose
+  /// view is not in the container.
+  func layOut(_ role: LayerRole, size: Size?, position: Point) {
+    guard let index = model.lastIndex(where: { $0.role == role }) else { return }
+    if let size { model[index].size = size }
+    model[index].position = position
+    calls.append("layOut(\(role.rawValue))")
+  }
+
+  /// The model layer of `role`, if its view is in the container.
+  func modelLayer(_ role: LayerRole) -> LayerState? { model.last { $0.role == role } }
+
   /// The role whose model layer UIKit's hit-testing would find at `point` (container points):
   /// the topmost one whose model geometry contains it and whose opacity is at least 0.01.
   func hitTest(_ point: Point) -> LayerRole? {
@@ -103,6 +116,7 @@ extension TransitionSession {
     calls.filter {
       $0 != "update" && $0 != "apply" && $0 != "removeAnimations" && !$0.hasPrefix("play")
         && !$0.hasPrefix("hideCoveredScreen") && !$0.hasPrefix("restore") && !$0.hasPrefix("hideSource")
+        && !$0.hasPrefix("layOut")
     }
   }
 }

@@ -51,13 +51,16 @@ import Passage
   private var inFlight: [(number: Int, end: Double)] = []
   private var due: [Int] = []
 
+  /// The presentation controller's layout passes (``layoutPass(container:)``).
+  private(set) var layout = WrapperLayout()
+
   init(
     _ transition: some PassageTransition, direction: TransitionDirection,
-    in container: TransitionSession.Container = .presentation
+    in container: TransitionSession.Container = .presentation,
+    context: TransitionContext = TransitionContext()
   ) {
     self.direction = direction
-    let session = TransitionSession(
-      transition, context: TransitionContext(direction: direction), in: container)
+    let session = TransitionSession(transition, context: context.with(direction: direction), in: container)
     let player = TransitionPlayer(session, host: host) { [unowned self] in now }
     self.player = player
     player.onEffects = { [unowned self] effects in
@@ -103,6 +106,18 @@ import Passage
       guard let end = inFlight.map(\.end).max() else { return }
       advance(to: end)
     }
+  }
+
+  /// A layout pass of a container `size` points large (a rotation, Split View, or the same size
+  /// when only the safe area changed: the keyboard, the status bar): the presentation
+  /// controller's `containerViewWillLayoutSubviews` sets the wrapper's geometry as
+  /// ``WrapperLayout`` decides and tells the transition in flight about a new size; the snapshot
+  /// and dimming views are not laid out.
+  func layoutPass(container size: Size) {
+    let anchor = host.modelLayer(.presented)?.anchorPoint ?? Point(x: 0.5, y: 0.5)
+    let pass = layout.pass(container: size, anchorPoint: anchor)
+    host.layOut(.presented, size: pass.bounds, position: pass.position)
+    if let resized = pass.resized { player?.containerResized(to: resized) }
   }
 
   /// The page's view leaves the window (UIView.h: its layer leaves the render tree): Core
