@@ -48,6 +48,11 @@ import Passage
   var removalDelivery = Delivery.nextTurn
   /// What the app (or UIKit) does from inside each callback.
   var inside: ((Callback, UIKitTransitionModel) -> Void)?
+  /// Runs UIKit's callbacks (the argument) inside `completeTransition:`; a test wraps them to
+  /// play what else UIKit counts as "inside" (a presenter still busy).
+  var aroundCallbacks: (@MainActor (() -> Void) -> Void) = { $0() }
+  /// The `completeTransition:` argument, once it has been called.
+  private(set) var completed: Bool?
   private var inFlight: [(number: Int, end: Double)] = []
   private var due: [Int] = []
 
@@ -136,6 +141,11 @@ import Passage
   }
 
   private func completeTransition(_ completed: Bool) {
+    self.completed = completed
+    aroundCallbacks { self.runCallbacks(completed) }
+  }
+
+  private func runCallbacks(_ completed: Bool) {
     for callback in order {
       switch callback {
       case .presentedAppearance:
