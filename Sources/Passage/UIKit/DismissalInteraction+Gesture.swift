@@ -13,15 +13,9 @@
         strip: strip == nil ? nil : stripShape)
     }
 
+    /// The gesture `recognizer` drives, if it is one of these pans.
     func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind? {
-      if recognizer === fullWidthRecognizer { return .fullWidth }
-      if recognizer === dragRecognizer { return .drag }
-      if recognizer === edgeRecognizer, tracksFreely { return .leadingEdge }
-      guard recognizer === edgeRecognizer, let gestureKind else { return nil }
-      switch gestureKind {
-      case .edgePan: return .leadingEdge
-      case .pullDown: return .pullDown
-      }
+      recognizers.first { $0.recognizer === recognizer }?.kind
     }
 
     @objc func handle(_ recognizer: UIPanGestureRecognizer) {
@@ -50,8 +44,9 @@
       guard let kind = kind(of: recognizer), let reader else { return }
       let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
       let catching = animator?.acceptsTouches == true
-      if !catching, tracker.isDismissing, animator?.refusesFingers != true {
-        emit(tracker.abandon())  // the previous one went back without telling (no effects wired)
+      let runPlaysOn = animator?.refusesFingers == true
+      if DismissalPan.findsStaleDismissal(catching: catching, runPlaysOn: runPlaysOn, tracker: tracker) {
+        emit(tracker.abandon())
       }
       // The same veto as on a resting screen, for a catch too.
       let allowed = handlers.shouldBegin?(kind.reason) ?? true

@@ -15,41 +15,28 @@
         unannouncedReason: presented.passageVisibleContent is SFSafariViewController ? .button : .programmatic
       )
       observeEscape(of: view)
-      if tracksFreely {
-        // A drag anywhere drives it; the leading-edge swipe too, which goes first at the edge.
-        let drag = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        drag.delegate = self
-        view.addGestureRecognizer(drag)
-        dragRecognizer = drag
-      }
-      switch tracksFreely ? .edgePan(.left) : gestureKind {
-      case .edgePan?:
-        if presented.passageVisibleContent is SFSafariViewController {
-          installStrip(on: view, width: edgeStripWidth)
-        } else {
-          // The leading edge is read when the pan begins (gestureRecognizerShouldBegin), so the
-          // recogniser listens on both side edges (UIScreenEdgePanGestureRecognizer.h: `edges`).
+      let plan = DismissalRecognizerPlan(
+        gesture: gesture, overBrowser: presented.passageVisibleContent is SFSafariViewController,
+        allowsFullWidthSwipe: allowsFullWidthSwipe)
+      for entry in plan.entries {
+        let pan: UIPanGestureRecognizer
+        var target = view
+        switch entry.shape {
+        case .screenEdge:
+          // The leading edge is read when the pan begins (gestureRecognizerShouldBegin).
           let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
           edgePan.edges = [.left, .right]
-          add(edgePan, to: view)
+          pan = edgePan
+        case .strip:
+          target = installStrip(on: view, width: edgeStripWidth)
+          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        case .pan:
+          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         }
-      case .pullDown?:
-        add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: view)
-      case nil:
-        break
-      }
-      if allowsFullWidthSwipe {
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         pan.delegate = self
-        view.addGestureRecognizer(pan)
-        fullWidthRecognizer = pan
+        target.addGestureRecognizer(pan)
+        recognizers.append((pan, entry.kind))
       }
-    }
-
-    private func add(_ pan: UIPanGestureRecognizer, to view: UIView) {
-      pan.delegate = self
-      view.addGestureRecognizer(pan)
-      edgeRecognizer = pan
     }
 
     /// A clear strip at full alpha (hit-testing skips views with alpha below 0.01, not clear
@@ -58,7 +45,7 @@
     /// computed at that touch (`pointInside:withEvent:`), from the leading edge and safe area of
     /// the view in its window: the page's leading band, never the top bar (Done) nor the toolbar
     /// (Back), whose touches pass through to the browser untouched.
-    private func installStrip(on view: UIView, width: CGFloat) {
+    private func installStrip(on view: UIView, width: CGFloat) -> UIView {
       stripShape = BrowserEdgeStrip(width: Double(width))
       let strip = EdgeStripView(frame: view.bounds)
       strip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -67,7 +54,7 @@
       strip.claims = { [weak self] point in self?.stripClaims(point) ?? false }
       view.addSubview(strip)
       self.strip = strip
-      add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: strip)
+      return strip
     }
 
     private func stripClaims(_ point: CGPoint) -> Bool {
@@ -93,13 +80,9 @@
     /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
       emit(tracker.gesturesRemoved())
-      for recognizer in [edgeRecognizer, dragRecognizer, fullWidthRecognizer].compactMap({ $0 }) {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-      }
+      for (recognizer, _) in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
       strip?.removeFromSuperview()
-      edgeRecognizer = nil
-      dragRecognizer = nil
-      fullWidthRecognizer = nil
+      recognizers = []
       strip = nil
       releaseScrollView()
     }

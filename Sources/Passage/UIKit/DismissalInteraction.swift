@@ -24,12 +24,8 @@
     weak var presented: UIViewController?
     /// The view the gestures are installed on, which holds the presented controller's view.
     weak var hostView: UIView?
-    /// The pan of the transition's own gesture: a leading-edge swipe or a pull-down.
-    var edgeRecognizer: UIPanGestureRecognizer?
-    /// A zoom's drag anywhere on the page, in any direction.
-    var dragRecognizer: UIPanGestureRecognizer?
-    /// The opt-in horizontal pan anywhere.
-    var fullWidthRecognizer: UIPanGestureRecognizer?
+    /// The pans installed (``DismissalRecognizerPlan``), each with the gesture it drives.
+    var recognizers: [(recognizer: UIPanGestureRecognizer, kind: GestureSituation.Kind)] = []
     /// The strip over an `SFSafariViewController` that takes the leading-edge touches, and its shape.
     var strip: UIView?
     var stripShape = BrowserEdgeStrip()
@@ -64,11 +60,5 @@
     var gesture: InteractiveGesture? {
       transition.interactiveGesture(in: TransitionContext(direction: .dismiss))
     }
-
-    /// Whether the dismissal gesture is a swipe from an edge or a pull-down.
-    var gestureKind: InteractiveGesture.Kind? { gesture?.kind }
-
-    /// Whether the gesture follows the finger in any direction (``Zoom``'s drag).
-    var tracksFreely: Bool { gesture?.tracking == .free }
   }
 #endif

@@ -42,8 +42,7 @@
       let hit = host.hitTest(location, with: nil)
       var situation = GestureSituation(
         kind: kind, forward: forward, down: down, timedTransitionRunning: timedTransitionRunning)
-      // A drag's scroll view is the one along its main axis, as for the other gestures.
-      let vertical = kind == .pullDown || (kind == .drag && abs(down) >= abs(forward))
+      let vertical = kind.concernsVerticalScrolling(forward: forward, down: down)
       let scrollView = Self.scrollView(from: hit, upTo: host, vertical: vertical)
       if let scrollView { situation.scroll = ScrollGeometry(scrollView).scroll(edge: edge) }
       situation.innerNavigationCanPop =

@@ -195,9 +195,11 @@
     /// A pop still open with no animator that can take a finger went back (UIKit does not call
     /// `didShow` for a cancelled pop).
     private func closeStalePop() {
-      guard tracker.isDismissing, animator?.acceptsTouches != true, animator?.refusesFingers != true else {
-        return
-      }
+      guard
+        DismissalPan.findsStaleDismissal(
+          catching: animator?.acceptsTouches == true, runPlaysOn: animator?.refusesFingers == true,
+          tracker: tracker)
+      else { return }
       poppedTo = nil
       emit(tracker.abandon())
     }
