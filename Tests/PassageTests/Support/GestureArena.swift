@@ -7,8 +7,8 @@ import Passage
 /// - **Who sees the touch.** The touch is hit-tested once, at touch-down, by each view's
 ///   `pointInside:withEvent:` (its frame, or what the view claims), topmost view first, skipping
 ///   views that take no touches; the recognisers of the view found and of its superviews receive
-///   it ("a gesture recognizer operates on touches hit-tested to a specific view and all of that
-///   view's subviews").
+///   it ("a UIGestureRecognizer receives touches hit-tested to its view and any of that view's
+///   subviews").
 /// - **Own criteria.** A pan leaves `.possible` once the finger has moved ``hysteresis`` points
 ///   from the touch-down (the size is not documented; 10 pt is assumed). A screen-edge pan must
 ///   begin within ``edgeZone`` points of one of its `edges` and move away from it (assumed: it
@@ -19,7 +19,9 @@ import Passage
 /// - **Failure requirements.** A recogniser waits for every recogniser it requires to fail —
 ///   `require(toFail:)`, its delegate's `shouldRequireFailureOfGestureRecognizer:`, the other's
 ///   delegate's `shouldBeRequiredToFailByGestureRecognizer:` — and fails if one of them
-///   recognises ("recognition will be delayed until otherGestureRecognizer fails").
+///   recognises ("if otherGestureRecognizer transitions to UIGestureRecognizerStateRecognized or
+///   UIGestureRecognizerStateBegan then this recognizer will instead transition to
+///   UIGestureRecognizerStateFailed").
 /// - **Should begin.** Leaving `.possible`, it asks its delegate's `gestureRecognizerShouldBegin:`;
 ///   NO moves it to `.failed`.
 /// - **Exclusion.** Once one recognises, every other still possible fails, and a recogniser that

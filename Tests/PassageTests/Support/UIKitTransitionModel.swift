@@ -6,14 +6,15 @@ import Passage
 ///
 /// - **Transaction completions** (CATransaction.h: the completion block "is guaranteed to be
 ///   called (on the main thread) as soon as all animations subsequently added by this
-///   transaction group have completed (or have been removed.) If no animations are added before
-///   the current transaction group is committed … the block will be invoked immediately"): a run
+///   transaction group have completed (or been removed). If no animations are added before the
+///   current transaction group is committed … the block will be invoked immediately"): a run
 ///   with no animations lands from inside its own `play`; a run whose animations are removed —
 ///   by a catch, by its view leaving the window, by the app entering the background (Core
 ///   Animation removes a backgrounded app's animations) — lands early, on the next turn of the
 ///   run loop or, with ``removalDelivery`` `.now`, from inside the removal.
-/// - **Inside `completeTransition:`** (UIViewControllerTransitioning.h, UIPresentationController.h)
-///   UIKit, before returning, ends the presented controller's appearance transition (it sends a
+/// - **Inside `completeTransition:`** (UIViewControllerTransitioning.h: `animationEnded:` "will
+///   be invoked by the system when the transition context's completeTransition: method is
+///   invoked"; UIPresentationController.h) UIKit, before returning, ends the presented controller's appearance transition (it sends a
 ///   `.custom` presentation's presented controller its callbacks itself), tells the presentation
 ///   controller `presentationTransitionDidEnd:`/`dismissalTransitionDidEnd:`, calls the
 ///   animator's `animationEnded:` (after which Passage's animator lets go of its player) and runs
