@@ -14,6 +14,11 @@ package enum RubberBand {
     return (1 - 1 / (translation * coefficient / extent + 1)) * extent
   }
 
+  /// How a vetoed page returns when the finger lifts: UIKit's spring animation
+  /// (`animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:`,
+  /// UIView.h) over `duration` seconds with damping ratio `damping` (1: no overshoot), from rest.
+  package static let springBack: (duration: Double, damping: Double) = (0.4, 1)
+
   /// Where a vetoed pan of `kind` moves the page (points, y down): `translation` is the finger's
   /// since it went down, `bounds` the view the gestures are on. A pull-down resists downwards
   /// against the height, an edge or full-width swipe away from the leading `edge` against the

@@ -78,7 +78,8 @@
       let velocity = recognizer.velocity(in: nil)
       if active?.vetoed == true {
         UIView.animate(
-          withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+          withDuration: RubberBand.springBack.duration, delay: 0,
+          usingSpringWithDamping: CGFloat(RubberBand.springBack.damping), initialSpringVelocity: 0,
           animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
         return
       }

@@ -143,14 +143,12 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-      let direction: TransitionDirection
-      switch operation {
-      case .push: direction = .present
-      case .pop:
-        direction = .dismiss
-        poppedTo = toVC
-        if !popStartedByGesture { emit(tracker.transitionWillStart()) }
-      default: return nil
+      let passageOperation: NavigationOperation =
+        operation == .push ? .push : operation == .pop ? .pop : .none
+      guard let direction = passageOperation.direction else { return nil }
+      if passageOperation == .pop { poppedTo = toVC }
+      if passageOperation.beginsDismissal(startedByGesture: popStartedByGesture) {
+        emit(tracker.transitionWillStart())
       }
       guard TransitionRunner.runsInNavigation(transition) else { return nil }  // UIKit's own push
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)

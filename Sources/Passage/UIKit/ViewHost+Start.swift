@@ -70,7 +70,7 @@
         view = snapshotSource?.snapshotView(afterScreenUpdates: source != nil)
       case .dimming: view = UIView()
       }
-      view?.isUserInteractionEnabled = role == .presented
+      view?.isUserInteractionEnabled = role.takesTouches
       views[role] = view
       return view
     }

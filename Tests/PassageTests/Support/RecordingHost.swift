@@ -104,10 +104,11 @@ extension TransitionSession {
     }?.role
   }
 
-  /// The roles whose views take touches: the glue's presented view; its snapshot of the
-  /// presenting screen and its dimming view have `isUserInteractionEnabled` off, so UIKit's
-  /// hit-testing passes them by (UIView.h) to whatever lies below.
-  var interactiveRoles: Set<LayerRole> = [.presented]
+  /// The roles whose views take touches, as the glue sets them (`LayerRole.takesTouches`): the
+  /// presented view; its snapshot of the presenting screen and its dimming view have
+  /// `isUserInteractionEnabled` off, so UIKit's hit-testing passes them by (UIView.h) to whatever
+  /// lies below.
+  var interactiveRoles = Set(LayerRole.allCases.filter(\.takesTouches))
   /// The roles whose views are hidden (`isHidden`), which hit-testing passes by too.
   var hiddenRoles: Set<LayerRole> = []
 
