@@ -7,44 +7,42 @@ import Testing
 @MainActor @Suite struct GestureArenaTests {
   typealias Recognizer = GestureArena.Recognizer
 
-  /// What the glue would read when `pan` is about to begin: the finger's velocity from the
-  /// leading edge, the scroll view's state, the other recognisers under the touch.
-  static func situation(
-    _ kind: GestureSituation.Kind, of pan: Recognizer, in arena: GestureArena, scroll: ScrollGeometry?,
-    edge: InteractiveGesture.ScreenEdge, innerNavigationCanPop: Bool
-  ) -> GestureSituation {
-    let (forward, down) = LeadingEdge.relative(vx: arena.velocity.x, vy: arena.velocity.y, from: edge)
-    var situation = GestureSituation(
-      kind: kind, forward: forward, down: down, innerNavigationCanPop: innerNavigationCanPop)
-    situation.scroll = scroll?.scroll(edge: edge)
-    situation.otherGestureTracking = ObservedRecognizer.anotherTracks(
-      arena.receivers.filter { $0 !== pan }.map { other in
+  /// What the glue would read when `pan` is about to begin (``GestureReading``): the finger, the
+  /// page, the scroll views under the touch, the other recognisers receiving it.
+  static func reading(
+    of pan: Recognizer, in arena: GestureArena, scrolls: [ScrollGeometry],
+    edge: InteractiveGesture.ScreenEdge,
+    innerNavigationCanPop: Bool, strip: BrowserEdgeStrip?, safeArea: Insets
+  ) -> GestureReading {
+    GestureReading(
+      velocity: arena.velocity, location: arena.location, hostSize: arena.window, safeArea: safeArea,
+      edge: edge, scrollChain: scrolls, innerNavigationCanPop: innerNavigationCanPop,
+      others: arena.receivers.filter { $0 !== pan }.map { other in
         var scrollOwn = false
         if case .scrollViewPan = other.role { scrollOwn = true }
         return ObservedRecognizer(
           isEnabled: other.isEnabled, isScrollViewOwn: scrollOwn, isTracking: other.isTracking)
-      })
-    return situation
+      },
+      strip: strip)
   }
 
-  /// Passage's recogniser for `kind` on `view`, with the glue's delegate.
+  /// Passage's recogniser for `kind` on `view`, with the glue's delegate: its order from
+  /// ``RecognizerOrder``, its answer from ``GestureReading/shouldBegin(_:isScreenEdge:timedTransitionRunning:)``.
   @discardableResult
   static func passage(
     _ kind: GestureSituation.Kind, on view: String = "page", in arena: GestureArena,
     name: String = "passage", scroll: ScrollGeometry? = nil, edge: InteractiveGesture.ScreenEdge = .left,
-    innerNavigationCanPop: Bool = false
+    innerNavigationCanPop: Bool = false, strip: BrowserEdgeStrip? = nil, safeArea: Insets = Insets()
   ) -> Recognizer {
-    let isEdge = kind == .leadingEdge
+    let isEdge = kind == .leadingEdge && strip == nil
     let pan = Recognizer(
       name, on: view, isEdge ? .screenEdge([.left, .right]) : .pan, role: .passage(kind))
     pan.delegate = GestureArena.Delegate(
       shouldBegin: { [unowned pan] arena in
-        let leadingSide =
-          isEdge
-          ? LeadingEdge.startedOnLeadingSide(x: arena.location.x, width: arena.window.width, edge: edge) : nil
-        let situation = Self.situation(
-          kind, of: pan, in: arena, scroll: scroll, edge: edge, innerNavigationCanPop: innerNavigationCanPop)
-        return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+        Self.reading(
+          of: pan, in: arena, scrolls: scroll.map { [$0] } ?? [], edge: edge,
+          innerNavigationCanPop: innerNavigationCanPop, strip: strip, safeArea: safeArea
+        ).shouldBegin(kind, isScreenEdge: isEdge, timedTransitionRunning: false)
       },
       requiresFailure: { RecognizerOrder.waits(kind, for: $0.role) },
       isRequiredToFail: { RecognizerOrder.holdsBack($0.role) },
@@ -224,7 +222,7 @@ import Testing
       GestureArena.View(
         name: "strip", frame: screen, superview: "window",
         claims: { strip.claims($0, in: arena.window, safeArea: safeArea, edge: .left) }))
-    Self.passage(.leadingEdge, on: "strip", in: arena)
+    Self.passage(.leadingEdge, on: "strip", in: arena, strip: strip, safeArea: safeArea)
     let done = Point(x: 16, y: 80)
     let back = Point(x: 16, y: 800)
     let pageBesideTheBand = Point(x: 30, y: 400)

@@ -13,15 +13,9 @@
       }
       // A pan that would catch a run in flight is arbitrated like any other: the scroll view,
       // control or trailing edge it would take from the page keeps it, and the run plays on.
-      let (situation, edge, _) = reader.read(
-        pan, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
-      var leadingSide: Bool?
-      if pan is UIScreenEdgePanGestureRecognizer, let hostView {
-        // Both side edges listen; only the leading one (read now) dismisses.
-        leadingSide = LeadingEdge.startedOnLeadingSide(
-          x: Double(pan.location(in: hostView).x), width: Double(hostView.bounds.width), edge: edge)
-      }
-      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+      return reader.reading(pan).reading.shouldBegin(
+        kind, isScreenEdge: pan is UIScreenEdgePanGestureRecognizer,
+        timedTransitionRunning: animator?.refusesFingers ?? false)
     }
 
     /// Records the touch-down point of a recogniser's next gesture (UIGestureRecognizer.h: the

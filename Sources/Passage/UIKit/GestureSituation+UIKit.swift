@@ -30,53 +30,43 @@
         semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
     }
 
+    /// What the glue reads for `pan` now (``GestureReading``), with the scroll views of its
+    /// chain, innermost first.
+    func reading(_ pan: UIPanGestureRecognizer) -> (reading: GestureReading, scrollViews: [UIScrollView]) {
+      let location = pan.location(in: host)
+      // The view under the finger, seen without the strip (which covers the browser's edge).
+      let hit = host.hitTest(location, with: nil)
+      var scrollViews: [UIScrollView] = []
+      var candidate = hit
+      while let current = candidate, current !== host.superview {
+        if let scroll = current as? UIScrollView { scrollViews.append(scroll) }
+        candidate = current.superview
+      }
+      let reading = GestureReading(
+        velocity: Point(pan.velocity(in: host)), location: Point(location), hostSize: Size(host.bounds.size),
+        safeArea: Insets(host.safeAreaInsets), edge: leadingEdge,
+        scrollChain: scrollViews.map(ScrollGeometry.init),
+        innerNavigationCanPop: innerNavigationController.map { $0.viewControllers.count > 1 } ?? false,
+        onDragTrackingControl: hit is UIControl && !(hit is UIButton),
+        inViewThatKeepsDrags: PassageKeepsDragsInteraction.keepsDrags(at: location, in: host),
+        others: PassageKeepsDragsInteraction.observedRecognizers(besides: pan, from: hit, upTo: host),
+        strip: strip)
+      return (reading, scrollViews)
+    }
+
     /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.
     func read(
       _ pan: UIPanGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
     ) -> (situation: GestureSituation, edge: InteractiveGesture.ScreenEdge, scrollView: UIScrollView?) {
-      let edge = leadingEdge
-      let velocity = pan.velocity(in: host)
-      let (forward, down) = LeadingEdge.relative(vx: Double(velocity.x), vy: Double(velocity.y), from: edge)
-      let location = pan.location(in: host)
-      // The view under the finger, seen without the strip (which covers the browser's edge).
-      let hit = host.hitTest(location, with: nil)
-      var situation = GestureSituation(
-        kind: kind, forward: forward, down: down, timedTransitionRunning: timedTransitionRunning)
-      let vertical = kind.concernsVerticalScrolling(forward: forward, down: down)
-      let scrollView = Self.scrollView(from: hit, upTo: host, vertical: vertical)
-      if let scrollView { situation.scroll = ScrollGeometry(scrollView).scroll(edge: edge) }
-      situation.innerNavigationCanPop =
-        innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
-      situation.onDragTrackingControl = hit is UIControl && !(hit is UIButton)
-      situation.inViewThatKeepsDrags = PassageKeepsDragsInteraction.keepsDrags(at: location, in: host)
-      situation.otherGestureTracking = PassageKeepsDragsInteraction.otherRecognizerTracks(
-        besides: pan, from: hit, upTo: host)
-      if let strip {
-        let size = Size(width: Double(host.bounds.width), height: Double(host.bounds.height))
-        situation.browserRegion = strip.region(
-          of: Point(x: Double(location.x), y: Double(location.y)), in: size,
-          safeArea: Insets(host.safeAreaInsets))
-      }
-      return (situation, edge, scrollView)
+      let (reading, scrollViews) = reading(pan)
+      let (situation, index) = reading.situation(kind, timedTransitionRunning: timedTransitionRunning)
+      return (situation, reading.edge, index.map { scrollViews[$0] })
     }
 
     /// The navigation controller inside the presentation: the presented one, or a child of it.
     var innerNavigationController: UINavigationController? {
       if let navigation = presented as? UINavigationController { return navigation }
       return presented?.children.lazy.compactMap { $0 as? UINavigationController }.first
-    }
-
-    /// The innermost enabled scroll view from `view` up to `host` that scrolls along the axis
-    /// (vertically for a pull-down, horizontally otherwise), or else the innermost one.
-    /// (``ScrollGeometry/concerned(_:vertical:)`` chooses.)
-    static func scrollView(from view: UIView?, upTo host: UIView, vertical: Bool) -> UIScrollView? {
-      var candidate = view
-      var chain: [UIScrollView] = []
-      while let current = candidate, current !== host.superview {
-        if let scroll = current as? UIScrollView { chain.append(scroll) }
-        candidate = current.superview
-      }
-      return ScrollGeometry.concerned(chain.map(ScrollGeometry.init), vertical: vertical).map { chain[$0] }
     }
   }
 

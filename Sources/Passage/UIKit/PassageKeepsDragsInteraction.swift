@@ -43,10 +43,10 @@
       return false
     }
 
-    /// Whether a recogniser other than `pan` on a view from `hit` up to `host` is already
-    /// tracking its touch (a scroll view's own recognisers are arbitrated separately).
-    static func otherRecognizerTracks(besides pan: UIGestureRecognizer, from hit: UIView?, upTo host: UIView)
-      -> Bool
+    /// The recognisers other than `pan` on the views from `hit` up to `host`, as
+    /// ``ObservedRecognizer``s (whether one already tracks its touch is decided there).
+    static func observedRecognizers(besides pan: UIGestureRecognizer, from hit: UIView?, upTo host: UIView)
+      -> [ObservedRecognizer]
     {
       var view = hit
       var observed: [ObservedRecognizer] = []
@@ -63,7 +63,7 @@
         if current === host { break }
         view = current.superview
       }
-      return ObservedRecognizer.anotherTracks(observed)
+      return observed
     }
   }
 #endif

@@ -269,15 +269,9 @@
         let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
       else { return false }
       // A pan that would catch a push or pop in flight is arbitrated like any other.
-      let (situation, edge, _) = reader.read(
-        pan, kind: kind(of: pan), timedTransitionRunning: animator?.refusesFingers ?? false)
-      var leadingSide: Bool?
-      if pan is UIScreenEdgePanGestureRecognizer {
-        leadingSide = LeadingEdge.startedOnLeadingSide(
-          x: Double(pan.location(in: navigationController.view).x),
-          width: Double(navigationController.view.bounds.width), edge: edge)
-      }
-      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+      return reader.reading(pan).reading.shouldBegin(
+        kind(of: pan), isScreenEdge: pan is UIScreenEdgePanGestureRecognizer,
+        timedTransitionRunning: animator?.refusesFingers ?? false)
     }
 
     /// Records the touch-down point of a pop recogniser's next gesture, so that its translation
