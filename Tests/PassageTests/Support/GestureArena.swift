@@ -270,7 +270,7 @@ import Passage
     r.state = state
     began.append(r.name)
     for other in receivers where other !== r && other.state == .possible && !simultaneous(r, other) {
-      if !waits(other, for: r) { other.state = .failed }
+      other.state = .failed
     }
   }
 }
