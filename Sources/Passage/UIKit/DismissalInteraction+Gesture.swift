@@ -30,7 +30,8 @@
           resist(translation)
         } else {
           holdScrollView()
-          route.changed(dx: Double(translation.x), dy: Double(translation.y))
+          let (dx, dy) = (Double(translation.x), Double(translation.y))
+          route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
         }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
@@ -87,9 +88,10 @@
       holdScrollView()
       // Without an animator yet, the route keeps the ending for the one UIKit makes next.
       if cancelled {
-        route.cancelled()
+        route.cancelled()?.gestureCancelled()
       } else {
-        route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
+        let (vx, vy) = (Double(velocity.x), Double(velocity.y))
+        route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
       }
     }
 

@@ -245,7 +245,10 @@
           active = (kind, edge, true)  // a veto, or a request while a pop runs: drives nothing
         }
       case .changed:
-        if active?.vetoed == false { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
+        if active?.vetoed == false {
+          let (dx, dy) = (Double(translation.x), Double(translation.y))
+          route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
+        }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
         defer { active = nil }
@@ -253,9 +256,10 @@
         guard active?.vetoed == false else { return }
         let velocity = recognizer.velocity(in: nil)
         if recognizer.state == .ended {
-          route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
+          let (vx, vy) = (Double(velocity.x), Double(velocity.y))
+          route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
         } else {
-          route.cancelled()
+          route.cancelled()?.gestureCancelled()
         }
       default: break
       }
