@@ -110,6 +110,26 @@ import Testing
     #expect(model.completions == 1)
   }
 
+  /// A safe-area change mid-run (the status bar, the keyboard, a rotation's insets) reaches the
+  /// page's content by its own layout, never the motion: no catalog timeline reads the safe area,
+  /// so the scenes a run was planned from are the ones it would be planned from now.
+  @Test func theCatalogsMotionIgnoresTheSafeAreaSoAChangeMidRunMovesNothing() {
+    let transitions: [any PassageTransition] = [Recede(), Push(), Fade(), Zoom()]
+    for transition in transitions {
+      for direction in [TransitionDirection.present, .dismiss] {
+        let plain = TransitionContext(direction: direction)
+        var inset = plain
+        inset.safeAreaInsets = Insets(top: 59, left: 0, bottom: 34, right: 0)
+        for progress in [0.0, 0.3, 0.7, 1.0] {
+          #expect(
+            transition.timeline(in: plain).scene(atProgress: progress)
+              == transition.timeline(in: inset).scene(atProgress: progress),
+            "\(transition.name) \(direction) at \(progress)")
+        }
+      }
+    }
+  }
+
   @Test func theFirstPassSetsTheWrapperWithoutReportingAResize() {
     var layout = WrapperLayout()
     let first = layout.pass(container: Self.portrait, anchorPoint: Point(x: 0.5, y: 0.5))
