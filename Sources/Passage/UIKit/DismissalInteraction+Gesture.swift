@@ -25,13 +25,17 @@
       case .began:
         began(recognizer, translation: translation)
       case .changed:
-        guard let active else { return }  // a pan that never began driving anything
-        if active.vetoed {
-          resist(translation)
-        } else {
+        let bounds = Size(hostView?.bounds.size ?? .zero)
+        switch tracking.changed(translation: Point(translation), bounds: bounds) {
+        case .drive(let dx, let dy):
           holdScrollView()
-          let (dx, dy) = (Double(translation.x), Double(translation.y))
           route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
+        case .resist(let offset):
+          // The page follows the finger with rubber-band resistance.
+          presented?.viewIfLoaded?.transform = CGAffineTransform(
+            translationX: CGFloat(offset.x), y: CGFloat(offset.y))
+        default:
+          break
         }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
@@ -55,52 +59,40 @@
         reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
       emit(events)
       if DismissalPan.endsEditing(start) { presented?.viewIfLoaded?.endEditing(true) }
+      tracking.began(start, kind: kind, edge: edge)
+      if tracking.isDriving {
+        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
+        holdScrollView()
+      }
       switch start {
       case .catchRun:
-        active = (kind, edge, false)
-        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
-        holdScrollView()
         animator?.gestureBegan()  // the run in flight, where it is: now under the finger
       case .startDismissal:
-        active = (kind, edge, false)
-        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
-        holdScrollView()
         route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
         presented?.dismiss(animated: true)
-      case .resist:
-        active = (kind, edge, true)  // vetoed: the page resists instead of moving
-      case .driveNothing:
-        active = nil
+      case .resist, .driveNothing:
+        break
       }
     }
 
     private func ended(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
-      defer { active = nil }
       let velocity = recognizer.velocity(in: nil)
-      if active?.vetoed == true {
+      let step = tracking.ended(cancelled: cancelled, velocity: Point(velocity))
+      if step != .none, step != .springBack { holdScrollView() }
+      // Without an animator yet, the route keeps the ending for the one UIKit makes next.
+      switch step {
+      case .springBack:
         UIView.animate(
           withDuration: RubberBand.springBack.duration, delay: 0,
           usingSpringWithDamping: CGFloat(RubberBand.springBack.damping), initialSpringVelocity: 0,
           animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
-        return
-      }
-      guard active != nil else { return }  // a pan that never began driving anything
-      holdScrollView()
-      // Without an animator yet, the route keeps the ending for the one UIKit makes next.
-      if cancelled {
+      case .cancel:
         route.cancelled()?.gestureCancelled()
-      } else {
-        let (vx, vy) = (Double(velocity.x), Double(velocity.y))
+      case .release(let vx, let vy):
         route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
+      case .none, .drive, .resist:
+        break
       }
-    }
-
-    /// A vetoed pan: the presented content follows the finger with rubber-band resistance.
-    private func resist(_ translation: CGPoint) {
-      guard let active, let view = presented?.viewIfLoaded, let host = hostView else { return }
-      let offset = RubberBand.resisted(
-        active.kind, translation: Point(translation), edge: active.edge, bounds: Size(host.bounds.size))
-      view.transform = CGAffineTransform(translationX: CGFloat(offset.x), y: CGFloat(offset.y))
     }
 
     /// Keeps the scroll view under a pull-down at its top (UIScrollView.h: `contentOffset`,

@@ -44,8 +44,8 @@
     var allowsFullWidthSwipe = false
     /// The one state machine of this presentation's dismissal events.
     var tracker = DismissalTracker()
-    /// The pan now driving (or resisting), with the edge and scroll view read when it began.
-    var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    /// The pan now driving (or resisting), with the edge read when it began.
+    var tracking = PanTracking(resistsVetoes: true)
     /// The scroll view a pull-down holds at its top while the page moves.
     weak var heldScrollView: UIScrollView?
     /// Where each of the pans' fingers touched down, so that their translations count from there.

@@ -41,7 +41,8 @@
     private var recognizers: [UIPanGestureRecognizer] = []
     private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
     private var tracker = DismissalTracker()
-    private var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    /// The pan now driving (a vetoed one drives nothing: the navigation controller owns its pages).
+    private var tracking = PanTracking(resistsVetoes: false)
     /// Where each pop recogniser's finger touched down, so that its translation counts from there.
     private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
 
@@ -232,34 +233,30 @@
         if DismissalPan.endsEditing(start) {
           navigationController?.topViewController?.viewIfLoaded?.endEditing(true)
         }
+        tracking.began(start, kind: kind, edge: edge)
         switch start {
         case .catchRun:
-          active = (kind, edge, false)
           animator?.gestureBegan()
         case .startDismissal:
-          active = (kind, edge, false)
           route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
           popStartedByGesture = true
           navigationController?.popViewController(animated: true)
         case .resist, .driveNothing:
-          active = (kind, edge, true)  // a veto, or a request while a pop runs: drives nothing
+          break  // a veto, or a request while a pop runs: drives nothing
         }
       case .changed:
-        if active?.vetoed == false {
-          let (dx, dy) = (Double(translation.x), Double(translation.y))
+        let bounds = Size(navigationController?.view.bounds.size ?? .zero)
+        if case .drive(let dx, let dy) = tracking.changed(translation: Point(translation), bounds: bounds) {
           route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
         }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
-        defer { active = nil }
         popStartedByGesture = false
-        guard active?.vetoed == false else { return }
-        let velocity = recognizer.velocity(in: nil)
-        if recognizer.state == .ended {
-          let (vx, vy) = (Double(velocity.x), Double(velocity.y))
-          route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
-        } else {
-          route.cancelled()?.gestureCancelled()
+        let velocity = Point(recognizer.velocity(in: nil))
+        switch tracking.ended(cancelled: recognizer.state != .ended, velocity: velocity) {
+        case .release(let vx, let vy): route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
+        case .cancel: route.cancelled()?.gestureCancelled()
+        case .none, .drive, .resist, .springBack: break
         }
       default: break
       }
