@@ -119,14 +119,17 @@ import Testing
 }
 
 /// A transition whose layers never change: its run has nothing to animate. Its dismissal is a
-/// pull-down, which also catches its presentation. With `dims`, a dimming layer fades over it, so
-/// that its runs have one cheap animation and last until they land.
+/// pull-down (a swipe from the leading edge with `swipes`), which also catches its presentation.
+/// With `dims`, a dimming layer fades over it, so that its runs have one cheap animation and last
+/// until they land.
 struct StandStill: PassageTransition {
   var dims = false
+  var swipes = false
   var name: String { "stand still" }
 
   func interactiveGesture(in context: TransitionContext) -> InteractiveGesture? {
-    context.direction == .dismiss ? .pullDown(in: context) : nil
+    guard context.direction == .dismiss else { return nil }
+    return swipes ? .leadingEdgePan(in: context) : .pullDown(in: context)
   }
 
   func timeline(in context: TransitionContext) -> Timeline {

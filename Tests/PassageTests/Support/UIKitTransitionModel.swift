@@ -27,6 +27,18 @@ import Passage
   /// A callback UIKit makes from inside `completeTransition:`.
   enum Callback: String, CaseIterable {
     case presentedAppearance, presentationControllerDidEnd, animationEnded, completionBlock
+    /// A navigation controller's delegate hears `navigationController:didShowViewController:animated:`
+    /// (UINavigationController.h); Passage's navigation delegate closes a pop that showed the
+    /// controller it popped to.
+    case navigationDidShow
+
+    /// UIKit's callbacks inside a modal presentation's `completeTransition:`.
+    static let presentation: [Callback] = [
+      .presentedAppearance, .presentationControllerDidEnd, .animationEnded, .completionBlock,
+    ]
+    /// UIKit's callbacks inside a navigation transition's `completeTransition:`: both
+    /// controllers' appearance (UIKit sends them itself there), `didShow`, `animationEnded:`.
+    static let navigation: [Callback] = [.presentedAppearance, .navigationDidShow, .animationEnded]
   }
 
   /// When a completion block runs.
@@ -44,7 +56,7 @@ import Passage
   /// UIKit's side, in order: the callbacks it made and the completions it delivered.
   private(set) var log: [String] = []
   /// The order of UIKit's callbacks inside `completeTransition:`.
-  var order = Callback.allCases
+  var order: [Callback]
   /// When a removed run's completion block runs.
   var removalDelivery = Delivery.nextTurn
   /// What the app (or UIKit) does from inside each callback.
@@ -66,6 +78,7 @@ import Passage
     context: TransitionContext = TransitionContext()
   ) {
     self.direction = direction
+    order = container == .presentation ? Callback.presentation : Callback.navigation
     let session = TransitionSession(transition, context: context.with(direction: direction), in: container)
     let player = TransitionPlayer(session, host: host) { [unowned self] in now }
     self.player = player
@@ -87,6 +100,14 @@ import Passage
   /// A gesture asks to dismiss and the app allows it (the glue's `DismissalPan.start`).
   func request(_ reason: DismissalReason) {
     events += tracker.request(reason, allowed: true)
+  }
+
+  /// UIKit asks Passage's navigation delegate for a pop's animator; a pop no swipe started
+  /// announces itself then (``NavigationOperation/beginsDismissal(startedByGesture:)``).
+  func navigationAsksForAnimator(_ operation: NavigationOperation, startedByGesture: Bool) {
+    if operation.beginsDismissal(startedByGesture: startedByGesture) {
+      events += tracker.transitionWillStart()
+    }
   }
 
   /// The run loop turns: completion blocks that are due run.
@@ -162,6 +183,12 @@ import Passage
         player = nil
       case .completionBlock:
         log.append("completion block")
+      case .navigationDidShow:
+        // A pop that completed shows the controller it popped to; a cancelled one shows nothing
+        // new, and UIKit does not call `didShow` for it.
+        guard completed else { continue }
+        log.append("didShow")
+        if direction == .dismiss { events += tracker.record(.completeTransition(finished: true)) }
       }
       inside?(callback, self)
     }
