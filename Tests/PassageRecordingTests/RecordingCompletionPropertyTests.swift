@@ -80,7 +80,8 @@ import Testing
         items.append(
           Int.random(in: 0..<5, using: &rng) == 0
             ? "cancel \(time)"
-            : "end \(time) \(Double.random(in: -3000...3000, using: &rng)) \(Double.random(in: -3000...3000, using: &rng))")
+            : "end \(time) \(Double.random(in: -3000...3000, using: &rng)) \(Double.random(in: -3000...3000, using: &rng))"
+        )
         time += Double.random(in: 0.01...0.4, using: &rng)
       }
       let script = try GestureScript(parsing: items.joined(separator: "; "))

@@ -42,4 +42,15 @@ package struct BrowserEdgeStrip: Sendable, Hashable {
     if point.y >= bottom { return .toolbar }
     return .content
   }
+
+  /// Whether the strip view claims `point` (container coordinates) in its `pointInside:withEvent:`
+  /// (UIView.h: NO makes hit-testing pass the view by, to the browser behind it): inside
+  /// ``frame(in:safeArea:edge:)``, its top and leading sides included.
+  package func claims(_ point: Point, in size: Size, safeArea: Insets, edge: InteractiveGesture.ScreenEdge)
+    -> Bool
+  {
+    let f = frame(in: size, safeArea: safeArea, edge: edge)
+    return point.x >= f.origin.x && point.x < f.origin.x + f.size.width && point.y >= f.origin.y
+      && point.y < f.origin.y + f.size.height
+  }
 }

@@ -38,6 +38,16 @@ package enum DismissalPan {
     return GestureArbitration.winner(situation) == .passage
   }
 
+  /// Whether a pan that begins finds a stale dismissal, which the glue closes first
+  /// (``DismissalTracker/abandon()``, `cancelled`): the tracker still has one open, yet no run is
+  /// in flight that this pan may catch (`catching`) or that plays on by itself
+  /// (`runPlaysOn`, `TransitionSession.refusesFingers`) — the previous one went back without its
+  /// effects reaching the tracker (UIKit sends no `didShow` for a cancelled pop).
+  package static func findsStaleDismissal(catching: Bool, runPlaysOn: Bool, tracker: DismissalTracker) -> Bool
+  {
+    !catching && !runPlaysOn && tracker.isDismissing
+  }
+
   /// What a pan that began does, and the dismissal events it causes.
   ///
   /// - Parameters:

@@ -20,6 +20,13 @@ package struct GestureSituation: Sendable, Hashable {
     /// ``InteractiveGesture/holdsCard``).
     case pinch
 
+    /// Whether the scroll view a pan of this kind concerns is one that scrolls vertically: for a
+    /// pull-down, and for a drag going mostly up or down (`forward`, `down` in points/second),
+    /// whose scroll view lies along its main axis; horizontally otherwise.
+    package func concernsVerticalScrolling(forward: Double, down: Double) -> Bool {
+      self == .pullDown || (self == .drag && abs(down) >= abs(forward))
+    }
+
     /// The reason of a dismissal this gesture starts.
     package var reason: DismissalReason {
       switch self {

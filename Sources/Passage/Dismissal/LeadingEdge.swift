@@ -43,4 +43,14 @@ package enum LeadingEdge {
   ) -> (forward: Double, down: Double) {
     (edge == .left ? vx : -vx, vy)
   }
+
+  /// Whether a touch at `x` (points from the left of a view `width` points wide) began on the
+  /// `edge` side: a screen-edge recogniser listens on both side edges
+  /// (UIScreenEdgePanGestureRecognizer.h: `edges`) and only a pan from the leading one dismisses.
+  /// The middle belongs to the right side.
+  package static func startedOnLeadingSide(x: Double, width: Double, edge: InteractiveGesture.ScreenEdge)
+    -> Bool
+  {
+    (x < width / 2) == (edge == .left)
+  }
 }

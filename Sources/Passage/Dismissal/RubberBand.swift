@@ -13,4 +13,34 @@ package enum RubberBand {
     guard translation.isFinite, extent.isFinite, extent > 0, translation > 0 else { return 0 }
     return (1 - 1 / (translation * coefficient / extent + 1)) * extent
   }
+
+  /// How a vetoed page returns when the finger lifts: UIKit's spring animation
+  /// (`animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:`,
+  /// UIView.h) over `duration` seconds with damping ratio `damping` (1: no overshoot), from rest.
+  package static let springBack: (duration: Double, damping: Double) = (0.4, 1)
+
+  /// Where a vetoed pan of `kind` moves the page (points, y down): `translation` is the finger's
+  /// since it went down, `bounds` the view the gestures are on. A pull-down resists downwards
+  /// against the height, an edge or full-width swipe away from the leading `edge` against the
+  /// width, and a zoom's drag along its own direction by the distance dragged, against the height;
+  /// a vetoed pinch does not move it.
+  package static func resisted(
+    _ kind: GestureSituation.Kind, translation: Point, edge: InteractiveGesture.ScreenEdge, bounds: Size
+  ) -> Point {
+    switch kind {
+    case .pullDown:
+      return Point(x: 0, y: offset(forTranslation: translation.y, extent: bounds.height))
+    case .drag:
+      let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+      guard distance > 0, distance.isFinite else { return Point(x: 0, y: 0) }
+      let k = offset(forTranslation: distance, extent: bounds.height) / distance
+      return Point(x: translation.x * k, y: translation.y * k)
+    case .leadingEdge, .fullWidth:
+      let forward = edge == .left ? translation.x : -translation.x
+      let moved = offset(forTranslation: forward, extent: bounds.width)
+      return Point(x: edge == .left ? moved : -moved, y: 0)
+    case .pinch:
+      return Point(x: 0, y: 0)  // a vetoed pinch leaves the page where it is
+    }
+  }
 }

@@ -20,6 +20,13 @@ package protocol GestureTarget: AnyObject {
 /// run-loop turn later, and the finger may move or lift in between. So the route forgets the
 /// previous transition's animator when a gesture asks for a new one (that animator must never get
 /// it), keeps the gesture while there is no animator, and hands it, whole, to the next one.
+///
+/// The finger's moves return the animator to tell instead of telling it: the caller tells it
+/// once the route is no longer being changed (`route.ended(vx:vy:)?.gestureEnded(vx:vy:)`). A
+/// release past the end completes the transition inside the animator's call, and UIKit's
+/// callbacks from inside `completeTransition:` (a navigation controller's `didShow`, the app's
+/// handler of the finished event) may ask for the next transition, whose animator attaches to
+/// this same route: with the route still being changed, that would be an exclusivity violation.
 @MainActor
 package struct GestureRoute<Target: GestureTarget> {
   /// The animator the gesture drives, if UIKit has made it.
@@ -50,27 +57,31 @@ package struct GestureRoute<Target: GestureTarget> {
     self.pending = nil
   }
 
-  /// The finger moved.
-  package mutating func changed(dx: Double, dy: Double) {
-    if let target { target.gestureChanged(dx: dx, dy: dy) } else { pending?.translation = (dx, dy) }
+  /// The finger moved by (`dx`, `dy`) points since it went down: returns the animator that must
+  /// hear it, or keeps the move for the next one and returns `nil`.
+  package mutating func changed(dx: Double, dy: Double) -> Target? {
+    if target == nil { pending?.translation = (dx, dy) }
+    return target
   }
 
-  /// Two fingers moved.
-  package mutating func pinched(scale: Double, rotation: Double, focal: Point = .zero) {
-    if let target {
-      target.gesturePinched(scale: scale, rotation: rotation, focal: focal)
-    } else {
-      pending?.pinch = (scale, rotation, focal)
-    }
+  /// Two fingers moved: returns the animator that must hear it, or keeps their scale, turn and
+  /// focal point for the next one and returns `nil`.
+  package mutating func pinched(scale: Double, rotation: Double, focal: Point = .zero) -> Target? {
+    if target == nil { pending?.pinch = (scale, rotation, focal) }
+    return target
   }
 
-  /// The finger lifted.
-  package mutating func ended(vx: Double, vy: Double) {
-    if let target { target.gestureEnded(vx: vx, vy: vy) } else { pending?.ending = .ended(vx: vx, vy: vy) }
+  /// The finger lifted with velocity (`vx`, `vy`) points per second: returns the animator that
+  /// must hear it, or keeps the ending for the next one and returns `nil`.
+  package mutating func ended(vx: Double, vy: Double) -> Target? {
+    if target == nil { pending?.ending = .ended(vx: vx, vy: vy) }
+    return target
   }
 
-  /// The system cancelled the gesture.
-  package mutating func cancelled() {
-    if let target { target.gestureCancelled() } else { pending?.ending = .cancelled }
+  /// The system cancelled the gesture: returns the animator that must hear it, or keeps the
+  /// ending for the next one and returns `nil`.
+  package mutating func cancelled() -> Target? {
+    if target == nil { pending?.ending = .cancelled }
+    return target
   }
 }

@@ -1,3 +1,10 @@
+extension LayerRole {
+  /// Whether the host's view for this role takes touches (`isUserInteractionEnabled`, UIView.h):
+  /// the presented view only. The snapshot of the presenting screen and the dimming view the host
+  /// makes do not, so UIKit's hit-testing passes them by to whatever lies below.
+  package var takesTouches: Bool { self == .presented }
+}
+
 /// What a platform front end does on behalf of a ``TransitionSession``: show scenes, play Core
 /// Animation runs and pass the lifecycle on to UIKit. The UIKit animator implements it with views
 /// and layers; tests implement it with a recorder that checks the calls and their order. Hosts

@@ -15,6 +15,14 @@ package final class TransitionPlayer<Host: TransitionHost> {
   /// Receives the lifecycle effects of every call, in order (the dismissal events' tracker).
   package var onEffects: (([InteractionEffect]) -> Void)?
   private let clock: () -> Double
+  /// Whether a call into the session is under way: UIKit and Core Animation may call back
+  /// synchronously from inside the host's calls (a transaction with no animations runs its
+  /// completion block at once, CATransaction.h; `completeTransition(_:)` runs the appearance
+  /// callbacks, the presentation controller's did-end and `animationEnded(_:)` before it
+  /// returns, UIViewControllerTransitioning.h), and the session must not be entered twice.
+  private var isPerforming = false
+  /// The calls that arrived meanwhile, run in order as soon as the one under way returns.
+  private var deferred: [(inout TransitionSession, Host, Double) -> Void] = []
 
   /// A player for `session` on `host`; `clock` gives the current time in seconds (the media
   /// time Core Animation's `beginTime` uses), never going backwards.
@@ -63,25 +71,35 @@ package final class TransitionPlayer<Host: TransitionHost> {
   package func gestureCancelled() { perform { $0.gestureCancelled(at: $2, host: $1) } }
   /// A layout pass gave the container a new `size`, in points (``TransitionSession/containerResized(to:)``).
   package func containerResized(to size: Size) {
-    guard host != nil else { return }
-    session.containerResized(to: size)
+    perform { session, _, _ in session.containerResized(to: size) }
   }
   /// Core Animation finished (or removed) the animations of run `number`.
   package func runLanded(_ number: Int) { perform { $0.runLanded(number, at: $2, host: $1) } }
 
   /// A display frame at `time` (its `targetTimestamp`); returns whether more are wanted.
   package func frame(at time: Double) -> Bool {
-    guard let host else { return false }
+    guard let host, !isPerforming else { return host != nil }
     let more = session.runProgressed(at: time, host: host)
     forwardEffects()
     return more
   }
 
-  private func perform(_ call: (inout TransitionSession, Host, Double) -> Void) {
-    guard let host else { return }
-    call(&session, host, clock())
-    forwardEffects()
-    if session.isComplete { self.host = nil }
+  /// Runs `call` on the session, or, when it arrives from inside another call, right after that
+  /// one: every call sees the session as the previous one left it, and the effects reach
+  /// ``onEffects`` in the order they were performed. Calls after completion do nothing.
+  private func perform(_ call: @escaping (inout TransitionSession, Host, Double) -> Void) {
+    guard !isPerforming else { return deferred.append(call) }
+    isPerforming = true
+    defer { isPerforming = false }
+    var next: ((inout TransitionSession, Host, Double) -> Void)? = call
+    while let call = next {
+      guard let host else { break }
+      call(&session, host, clock())
+      forwardEffects()
+      if session.isComplete { self.host = nil }
+      next = deferred.isEmpty ? nil : deferred.removeFirst()
+    }
+    deferred = []
   }
 
   private func forwardEffects() {

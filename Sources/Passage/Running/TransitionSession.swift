@@ -40,8 +40,11 @@ package struct TransitionSession: Sendable {
   package private(set) var runner: TransitionRunner
   /// Where the transition runs.
   package let container: Container
-  /// Where each role's view rests.
-  package let restingFrames: RestingFrames
+  /// Where each role's view rests; after a resize in a presentation, the page rests at the new
+  /// container's bounds (``containerResized(to:)``).
+  package private(set) var restingFrames: RestingFrames
+  /// Where UIKit first put the page (`finalFrame(for:)`), for a resize back to the starting size.
+  private let startingPageFrame: Rect?
   /// The container's size after a layout pass resized it mid-transition (Split View, Stage
   /// Manager, a rotation UIKit did not defer), or `nil`: the run goes on in the size it started
   /// in, and the screen it leaves rests at this one.
@@ -74,6 +77,7 @@ package struct TransitionSession: Sendable {
     runner = TransitionRunner(transition, context: context)
     self.container = container
     restingFrames = RestingFrames(container: context.containerSize, frames: frames)
+    startingPageFrame = frames[.presented]
   }
 
   /// The roles whose appearance callbacks the host must send (UIKit sends the others).
@@ -236,10 +240,18 @@ package struct TransitionSession: Sendable {
   /// A layout pass gave the container a new `size` (points) while the transition runs: the
   /// screen it leaves at completion rests at the new bounds. (UIKit's own frames for the roles
   /// were for the old size; at the new one they rest at the container's bounds until UIKit lays
-  /// them out again.)
+  /// them out again.) In a presentation the page rests there from now on too, where the
+  /// presentation controller's passes put it (``WrapperLayout``): the scenes of a finger and the
+  /// runs started later set the geometry a pass sets, and the engine's motion, still planned in
+  /// the starting size, rides on the transform. A page whose size the run animates (a zoom's)
+  /// keeps resting in the starting size: its bounds are the run's, not the container's.
   package mutating func containerResized(to size: Size) {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
     resizedContainer = size == runner.context.containerSize ? nil : size
+    let pageChangesSize = runner.timeline.layers.contains { $0.base.role == .presented && $0.size != nil }
+    guard container == .presentation, !pageChangesSize else { return }
+    restingFrames.frames[.presented] =
+      resizedContainer.map { Rect(origin: .zero, size: $0) } ?? startingPageFrame
   }
 
   /// Whether the screen under the presented one is hidden from VoiceOver once the transition has

@@ -133,25 +133,14 @@
     /// for it: `isBeingDismissed` stays false); every other event is the appearance
     /// callbacks' to report.
     private func dismissalEvent(_ event: DismissalEvent, serial: Int) {
-      guard case .finished = event else { return }
-      switch machine.state {
-      case .presenting(let page), .presented(let page):
-        guard page.serial == serial else { return }
-        if shown?.serial == serial { shown = nil }
-        send(.presentationCancelled(serial: serial))
-      case .idle, .dismissing:
-        return
-      }
+      guard let machineEvent = machine.event(for: event, serial: serial) else { return }
+      if shown?.serial == serial { shown = nil }
+      send(machineEvent)
     }
 
-    private func presentedControllerDid(_ phase: PassagePresentedController.Phase, serial: Int) {
-      switch phase {
-      case .dismissalWillBegin: send(.dismissalWillBegin(serial: serial))
-      case .dismissalCancelled: send(.dismissalCancelled(serial: serial))
-      case .dismissalDidEnd:
-        if shown?.serial == serial { shown = nil }
-        send(.dismissalDidEnd(serial: serial))
-      }
+    private func presentedControllerDid(_ phase: AppearanceDismissalObserver.Phase, serial: Int) {
+      if phase == .dismissalDidEnd, shown?.serial == serial { shown = nil }
+      send(phase.event(serial: serial))
     }
 
     private func hosted(_ content: Content) -> AnyView {

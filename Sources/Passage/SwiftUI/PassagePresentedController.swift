@@ -14,25 +14,18 @@
   /// (docs/DESIGN-NOTES.md).
   @MainActor
   final class PassagePresentedController: UIViewController, PassageContentContainer {
-    /// A step of a dismissal, as the appearance callbacks tell it.
-    enum Phase {
-      case dismissalWillBegin
-      case dismissalCancelled
-      case dismissalDidEnd
-    }
-
     private let child: UIViewController
     private let owned: AnyObject?
     /// The child as it was made, for content that updates it itself (``PassagePresentedContent``).
     var presentedChild: PassagePresentedChild { PassagePresentedChild(controller: child, owned: owned) }
-    private let report: (Phase) -> Void
-    private var isDismissing = false
+    private let report: (AppearanceDismissalObserver.Phase) -> Void
+    private var observer = AppearanceDismissalObserver()
 
     private let layoutDirection: TransitionContext.LayoutDirection
 
     init(
       child: PassagePresentedChild, layoutDirection: TransitionContext.LayoutDirection,
-      report: @escaping (Phase) -> Void
+      report: @escaping (AppearanceDismissalObserver.Phase) -> Void
     ) {
       self.child = child.controller
       owned = child.owned
@@ -77,23 +70,17 @@
 
     override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      guard isBeingDismissed else { return }
-      isDismissing = true
-      report(.dismissalWillBegin)
+      if let phase = observer.viewWillDisappear(isBeingDismissed: isBeingDismissed) { report(phase) }
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      guard isDismissing else { return }
-      isDismissing = false
-      report(.dismissalCancelled)
+      if let phase = observer.viewDidAppear() { report(phase) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      guard isBeingDismissed else { return }
-      isDismissing = false
-      report(.dismissalDidEnd)
+      if let phase = observer.viewDidDisappear(isBeingDismissed: isBeingDismissed) { report(phase) }
     }
   }
 

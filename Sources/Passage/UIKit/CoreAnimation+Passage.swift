@@ -69,6 +69,11 @@
     init(_ r: Rect) { self.init(origin: CGPoint(r.origin), size: CGSize(r.size)) }
   }
 
+  extension Size {
+    /// The Passage size of a Core Graphics one.
+    init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
+  }
+
   extension Rect {
     /// The Passage rectangle of a Core Graphics one.
     init(_ r: CGRect) {

@@ -13,16 +13,10 @@
         strip: strip == nil ? nil : stripShape)
     }
 
+    /// The gesture `recognizer` drives, if it is one of these pans or the pinch.
     func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind? {
       if recognizer === pinchRecognizer { return .pinch }
-      if recognizer === fullWidthRecognizer { return .fullWidth }
-      if recognizer === dragRecognizer { return .drag }
-      if recognizer === edgeRecognizer, tracksFreely { return .leadingEdge }
-      guard recognizer === edgeRecognizer, let gestureKind else { return nil }
-      switch gestureKind {
-      case .edgePan: return .leadingEdge
-      case .pullDown: return .pullDown
-      }
+      return recognizers.first { $0.recognizer === recognizer }?.kind
     }
 
     @objc func handle(_ recognizer: UIPanGestureRecognizer) {
@@ -32,12 +26,17 @@
       case .began:
         began(recognizer, translation: translation)
       case .changed:
-        guard let active else { return }  // a pan that never began driving anything
-        if active.vetoed {
-          resist(translation)
-        } else {
+        let bounds = Size(hostView?.bounds.size ?? .zero)
+        switch tracking.changed(translation: Point(translation), bounds: bounds) {
+        case .drive(let dx, let dy):
           holdScrollView()
-          route.changed(dx: Double(translation.x), dy: Double(translation.y))
+          route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
+        case .resist(let offset):
+          // The page follows the finger with rubber-band resistance.
+          presented?.viewIfLoaded?.transform = CGAffineTransform(
+            translationX: CGFloat(offset.x), y: CGFloat(offset.y))
+        default:
+          break
         }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
@@ -48,31 +47,33 @@
     }
 
     /// A zoom's two fingers: the pinch begins and ends the gesture; both it and the rotation
-    /// beside it report the fingers' scale and turn.
+    /// beside it report the fingers' scale, turn and focal point.
     @objc func handlePinch(_ recognizer: UIGestureRecognizer) {
       guard let pinch = pinchRecognizer else { return }
       let turn = Double(rotationRecognizer?.rotation ?? 0)
+      let focus = pinch.location(in: hostView)
+      let start = pinchFocus ?? focus
+      let focal = Point(x: Double(focus.x - start.x), y: Double(focus.y - start.y))
       switch (recognizer === pinch, recognizer.state) {
       case (true, .began):
-        pinchFocus = pinch.location(in: hostView)
+        pinchFocus = focus
         began(pinch, translation: .zero)
-        if active?.vetoed == false { route.pinched(scale: Double(pinch.scale), rotation: turn) }
+        fallthrough
       case (_, .changed):
-        guard let active, !active.vetoed, active.kind == .pinch else { return }
-        let focus = pinch.location(in: hostView)
-        let start = pinchFocus ?? focus
-        route.pinched(
-          scale: Double(pinch.scale), rotation: turn,
-          focal: Point(x: Double(focus.x - start.x), y: Double(focus.y - start.y)))
+        guard tracking.isDriving, tracking.active?.kind == .pinch else { return }
+        let scale = Double(pinch.scale)
+        route.pinched(scale: scale, rotation: turn, focal: focal)?.gesturePinched(
+          scale: scale, rotation: turn, focal: focal)
       case (true, .ended), (true, .cancelled), (true, .failed):
+        pinchFocus = nil
         ended(pinch, cancelled: pinch.state != .ended)
       default:
         break
       }
     }
 
-    /// Which of a card's recognisers `kind` is, and where its touch went down in the host:
-    /// a pan's touch-down point (its location less its translation), a pinch's focal point.
+    /// Which of a card's recognisers `kind` is, and where its touch went down in the host: a
+    /// pan's touch-down point (its location less its translation), a pinch's focal point.
     private func touch(
       of recognizer: UIGestureRecognizer, kind: GestureSituation.Kind, translation: CGPoint
     ) -> GestureTouch {
@@ -90,8 +91,9 @@
       let touch = touch(of: recognizer, kind: kind, translation: translation)
       let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
       let catching = animator?.acceptsTouches == true
-      if !catching, tracker.isDismissing, animator?.refusesFingers != true {
-        emit(tracker.abandon())  // the previous one went back without telling (no effects wired)
+      let runPlaysOn = animator?.refusesFingers == true
+      if DismissalPan.findsStaleDismissal(catching: catching, runPlaysOn: runPlaysOn, tracker: tracker) {
+        emit(tracker.abandon())
       }
       // The same veto as on a resting screen, for a catch too.
       let allowed = handlers.shouldBegin?(kind.reason) ?? true
@@ -99,67 +101,41 @@
         reason: kind.reason, catching: catching, allowed: allowed, tracker: &tracker)
       emit(events)
       if DismissalPan.endsEditing(start) { presented?.viewIfLoaded?.endEditing(true) }
+      tracking.began(start, kind: kind, edge: edge)
+      if tracking.isDriving {
+        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
+        holdScrollView()
+      }
       switch start {
       case .catchRun:
-        active = (kind, edge, false)
-        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
-        holdScrollView()
         animator?.gestureBegan(touch)  // the run in flight, where it is: now under the finger
       case .startDismissal:
-        active = (kind, edge, false)
-        if GestureArbitration.holdsScrollViewAtTop(situation) { heldScrollView = scrollView }
-        holdScrollView()
         route.request(
           at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)), touch: touch)
         presented?.dismiss(animated: true)
-      case .resist:
-        active = (kind, edge, true)  // vetoed: the page resists instead of moving
-      case .driveNothing:
-        active = nil
+      case .resist, .driveNothing:
+        break
       }
     }
 
     private func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
-      defer { active = nil }
+      // A pinch lets go at rest: its release reads the fingers' scale, not a velocity.
       let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: nil) ?? .zero
-      if active?.vetoed == true {
-        UIView.animate(
-          withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-          animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
-        return
-      }
-      guard active != nil else { return }  // a pan that never began driving anything
-      holdScrollView()
+      let step = tracking.ended(cancelled: cancelled, velocity: Point(velocity))
+      if step != .none, step != .springBack { holdScrollView() }
       // Without an animator yet, the route keeps the ending for the one UIKit makes next.
-      if cancelled {
-        route.cancelled()
-      } else {
-        route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
-      }
-    }
-
-    /// A vetoed pan: the presented content follows the finger with rubber-band resistance.
-    private func resist(_ translation: CGPoint) {
-      guard let active, let view = presented?.viewIfLoaded, let host = hostView else { return }
-      switch active.kind {
-      case .pullDown:
-        let offset = RubberBand.offset(
-          forTranslation: Double(translation.y), extent: Double(host.bounds.height))
-        view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offset))
-      case .drag:
-        // Resisted along the drag's own direction, by the distance dragged.
-        let distance = Double(hypot(translation.x, translation.y))
-        guard distance > 0 else { return }
-        let offset = RubberBand.offset(forTranslation: distance, extent: Double(host.bounds.height))
-        let k = CGFloat(offset / distance)
-        view.transform = CGAffineTransform(translationX: translation.x * k, y: translation.y * k)
-      case .pinch:
-        break  // a vetoed pinch leaves the page where it is
-      case .leadingEdge, .fullWidth:
-        let forward = active.edge == .left ? translation.x : -translation.x
-        let offset = RubberBand.offset(forTranslation: Double(forward), extent: Double(host.bounds.width))
-        view.transform = CGAffineTransform(
-          translationX: CGFloat(active.edge == .left ? offset : -offset), y: 0)
+      switch step {
+      case .springBack:
+        UIView.animate(
+          withDuration: RubberBand.springBack.duration, delay: 0,
+          usingSpringWithDamping: CGFloat(RubberBand.springBack.damping), initialSpringVelocity: 0,
+          animations: { [weak self] in self?.presented?.viewIfLoaded?.transform = .identity })
+      case .cancel:
+        route.cancelled()?.gestureCancelled()
+      case .release(let vx, let vy):
+        route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
+      case .none, .drive, .resist:
+        break
       }
     }
 
@@ -167,7 +143,7 @@
     /// `adjustedContentInset`), so that only the page moves with the finger.
     private func holdScrollView() {
       guard let scroll = heldScrollView else { return }
-      let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.adjustedContentInset.top)
+      let top = CGPoint(ScrollGeometry(scroll).topOffset)
       if scroll.contentOffset != top { scroll.contentOffset = top }
     }
 

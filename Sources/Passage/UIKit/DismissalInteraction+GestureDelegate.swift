@@ -10,21 +10,11 @@
       // The rotation beside a pinch only reports the fingers' turn.
       if gestureRecognizer === rotationRecognizer { return true }
       guard let kind = kind(of: gestureRecognizer), let reader else { return false }
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
-        let (situation, _, _) = reader.read(
-          gestureRecognizer, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
-        return DismissalPan.shouldBegin(situation, startedOnLeadingSide: nil)
-      }
       // A pan that would catch a run in flight is arbitrated like any other: the scroll view,
       // control or trailing edge it would take from the page keeps it, and the run plays on.
-      let (situation, edge, _) = reader.read(
-        pan, kind: kind, timedTransitionRunning: animator?.refusesFingers ?? false)
-      var leadingSide: Bool?
-      if pan is UIScreenEdgePanGestureRecognizer {
-        // Both side edges listen; only the leading one (read now) dismisses.
-        leadingSide = (pan.location(in: hostView).x < (hostView?.bounds.midX ?? 0)) == (edge == .left)
-      }
-      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+      return reader.reading(gestureRecognizer).reading.shouldBegin(
+        kind, isScreenEdge: gestureRecognizer is UIScreenEdgePanGestureRecognizer,
+        timedTransitionRunning: animator?.refusesFingers ?? false)
     }
 
     /// Records the touch-down point of a recogniser's next gesture (UIGestureRecognizer.h: the
@@ -37,26 +27,15 @@
       return true
     }
 
-    /// A pinch and the rotation beside it recognise together (UIGestureRecognizer.h, UIGestureRecognizerDelegate:
-    /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      let pair: [UIGestureRecognizer?] = [pinchRecognizer, rotationRecognizer]
-      return pair.contains { $0 === gestureRecognizer } && pair.contains { $0 === otherGestureRecognizer }
-    }
-
-    /// An inner navigation controller's pop recognisers go first: Passage requires them to fail
-    /// (they fail at the root: `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`).
+    /// Passage's pan waits for an inner navigation controller's pop recognisers, and a zoom's
+    /// drag for its edge swipe (`gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`):
+    /// ``RecognizerOrder/waits(_:for:)``.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      // At the leading edge a zoom's edge swipe goes first; its drag waits for it to fail.
-      if gestureRecognizer === dragRecognizer, otherGestureRecognizer === edgeRecognizer { return true }
-      guard let navigation = reader?.innerNavigationController else { return false }
-      return NavigationPopRecognizers.of(navigation).contains { $0 === otherGestureRecognizer }
+      guard let own = kind(of: gestureRecognizer) else { return false }
+      return RecognizerOrder.waits(own, for: role(of: otherGestureRecognizer))
     }
 
     /// Scroll views in the presentation wait for Passage's pan to fail before scrolling
@@ -66,10 +45,33 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let host = hostView else {
-        return false
+      RecognizerOrder.holdsBack(role(of: otherGestureRecognizer))
+    }
+
+    /// Never with another recogniser, but for a pinch and the rotation beside it, which recognise
+    /// together (`gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      let pair: [UIGestureRecognizer?] = [pinchRecognizer, rotationRecognizer]
+      if pair.contains(where: { $0 === gestureRecognizer }),
+        pair.contains(where: { $0 === otherGestureRecognizer })
+      {
+        return true
       }
-      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: host)
+      return RecognizerOrder.recognizesSimultaneously(with: role(of: otherGestureRecognizer))
+    }
+
+    /// What `recognizer` is to Passage's recognisers' order.
+    private func role(of recognizer: UIGestureRecognizer) -> RecognizerRole {
+      if let kind = kind(of: recognizer) { return .passage(kind) }
+      if let navigation = reader?.innerNavigationController,
+        NavigationPopRecognizers.of(navigation).contains(where: { $0 === recognizer })
+      {
+        return .navigationPop
+      }
+      return RecognizerRole(recognizer, inside: hostView)
     }
   }
 #endif

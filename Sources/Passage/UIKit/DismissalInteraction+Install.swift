@@ -15,30 +15,29 @@
         unannouncedReason: presented.passageVisibleContent is SFSafariViewController ? .button : .programmatic
       )
       observeEscape(of: view)
-      if tracksFreely {
-        // A drag anywhere drives it; the leading-edge swipe too, which goes first at the edge.
-        let drag = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        drag.delegate = self
-        view.addGestureRecognizer(drag)
-        dragRecognizer = drag
-      }
-      switch tracksFreely ? .edgePan(.left) : gestureKind {
-      case .edgePan?:
-        if presented.passageVisibleContent is SFSafariViewController {
-          installStrip(on: view, width: edgeStripWidth)
-        } else {
-          // The leading edge is read when the pan begins (gestureRecognizerShouldBegin), so the
-          // recogniser listens on both side edges (UIScreenEdgePanGestureRecognizer.h: `edges`).
+      let plan = DismissalRecognizerPlan(
+        gesture: gesture, overBrowser: presented.passageVisibleContent is SFSafariViewController,
+        allowsFullWidthSwipe: allowsFullWidthSwipe)
+      for entry in plan.entries {
+        let pan: UIPanGestureRecognizer
+        var target = view
+        switch entry.shape {
+        case .screenEdge:
+          // The leading edge is read when the pan begins (gestureRecognizerShouldBegin).
           let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
           edgePan.edges = [.left, .right]
-          add(edgePan, to: view)
+          pan = edgePan
+        case .strip:
+          target = installStrip(on: view, width: edgeStripWidth)
+          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        case .pan:
+          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         }
-      case .pullDown?:
-        add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: view)
-      case nil:
-        break
+        pan.delegate = self
+        target.addGestureRecognizer(pan)
+        recognizers.append((pan, entry.kind))
       }
-      if gesture?.holdsCard != nil {
+      if plan.pinches {
         // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it
         // (UIRotationGestureRecognizer.h); the two recognise together.
         let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
@@ -50,18 +49,6 @@
         pinchRecognizer = pinch
         rotationRecognizer = rotation
       }
-      if allowsFullWidthSwipe {
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
-        pan.delegate = self
-        view.addGestureRecognizer(pan)
-        fullWidthRecognizer = pan
-      }
-    }
-
-    private func add(_ pan: UIPanGestureRecognizer, to view: UIView) {
-      pan.delegate = self
-      view.addGestureRecognizer(pan)
-      edgeRecognizer = pan
     }
 
     /// A clear strip at full alpha (hit-testing skips views with alpha below 0.01, not clear
@@ -70,7 +57,7 @@
     /// computed at that touch (`pointInside:withEvent:`), from the leading edge and safe area of
     /// the view in its window: the page's leading band, never the top bar (Done) nor the toolbar
     /// (Back), whose touches pass through to the browser untouched.
-    private func installStrip(on view: UIView, width: CGFloat) {
+    private func installStrip(on view: UIView, width: CGFloat) -> UIView {
       stripShape = BrowserEdgeStrip(width: Double(width))
       let strip = EdgeStripView(frame: view.bounds)
       strip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -79,15 +66,14 @@
       strip.claims = { [weak self] point in self?.stripClaims(point) ?? false }
       view.addSubview(strip)
       self.strip = strip
-      add(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))), to: strip)
+      return strip
     }
 
     private func stripClaims(_ point: CGPoint) -> Bool {
       guard let view = hostView, let reader else { return false }
-      let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-      let frame = stripShape.frame(in: size, safeArea: Insets(view.safeAreaInsets), edge: reader.leadingEdge)
-      return Double(point.x) >= frame.origin.x && Double(point.x) < frame.origin.x + frame.size.width
-        && Double(point.y) >= frame.origin.y && Double(point.y) < frame.origin.y + frame.size.height
+      return stripShape.claims(
+        Point(point), in: Size(view.bounds.size), safeArea: Insets(view.safeAreaInsets),
+        edge: reader.leadingEdge)
     }
 
     /// Wraps the presented wrapper's escape so that it asks the app and carries its reason.
@@ -105,19 +91,16 @@
     /// Removes the gestures and the strip. Called when the dismissal has ended (UIKit's
     /// `dismissalTransitionDidEnd(true)`): a dismissal still open has finished.
     func uninstall() {
-      emit(tracker.record(.completeTransition(finished: true)))
-      let recognizers: [UIGestureRecognizer?] = [
-        edgeRecognizer, dragRecognizer, fullWidthRecognizer, pinchRecognizer, rotationRecognizer,
-      ]
-      for recognizer in recognizers.compactMap({ $0 }) {
-        recognizer.view?.removeGestureRecognizer(recognizer)
+      emit(tracker.gesturesRemoved())
+      for (recognizer, _) in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+      for recognizer in [pinchRecognizer, rotationRecognizer] as [UIGestureRecognizer?] {
+        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
       }
       pinchRecognizer = nil
       rotationRecognizer = nil
+      pinchFocus = nil
       strip?.removeFromSuperview()
-      edgeRecognizer = nil
-      dragRecognizer = nil
-      fullWidthRecognizer = nil
+      recognizers = []
       strip = nil
       releaseScrollView()
     }

@@ -24,13 +24,10 @@
     weak var presented: UIViewController?
     /// The view the gestures are installed on, which holds the presented controller's view.
     weak var hostView: UIView?
-    /// The pan of the transition's own gesture: a leading-edge swipe or a pull-down.
-    var edgeRecognizer: UIPanGestureRecognizer?
-    /// A zoom's drag anywhere on the page, in any direction.
-    var dragRecognizer: UIPanGestureRecognizer?
-    /// The opt-in horizontal pan anywhere.
-    var fullWidthRecognizer: UIPanGestureRecognizer?
-    /// A zoom's pinch, and the rotation recogniser beside it that gives the fingers' turn.
+    /// The pans installed (``DismissalRecognizerPlan``), each with the gesture it drives.
+    var recognizers: [(recognizer: UIPanGestureRecognizer, kind: GestureSituation.Kind)] = []
+    /// A zoom's pinch, and the rotation recogniser beside it that gives the fingers' turn
+    /// (``DismissalRecognizerPlan/pinches``).
     var pinchRecognizer: UIPinchGestureRecognizer?
     var rotationRecognizer: UIRotationGestureRecognizer?
     /// Where a pinch's focal point was when it began, in the host view.
@@ -53,8 +50,8 @@
     var allowsFullWidthSwipe = false
     /// The one state machine of this presentation's dismissal events.
     var tracker = DismissalTracker()
-    /// The pan now driving (or resisting), with the edge and scroll view read when it began.
-    var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    /// The pan now driving (or resisting), with the edge read when it began.
+    var tracking = PanTracking(resistsVetoes: true)
     /// The scroll view a pull-down holds at its top while the page moves.
     weak var heldScrollView: UIScrollView?
     /// Where each of the pans' fingers touched down, so that their translations count from there.
@@ -69,11 +66,5 @@
     var gesture: InteractiveGesture? {
       transition.interactiveGesture(in: TransitionContext(direction: .dismiss))
     }
-
-    /// Whether the dismissal gesture is a swipe from an edge or a pull-down.
-    var gestureKind: InteractiveGesture.Kind? { gesture?.kind }
-
-    /// Whether the gesture follows the finger in any direction (``Zoom``'s drag).
-    var tracksFreely: Bool { gesture?.tracking == .free }
   }
 #endif

@@ -30,36 +30,38 @@
         semantic: SemanticContent(view.semanticContentAttribute), inherited: inherited)
     }
 
-    /// The situation of `pan` (a pan, or a pinch, which has no velocity) for a gesture of
-    /// `kind`, with the scroll view it concerns.
-    func read(
-      _ pan: UIGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
-    ) -> (situation: GestureSituation, edge: InteractiveGesture.ScreenEdge, scrollView: UIScrollView?) {
-      let edge = leadingEdge
-      let velocity = (pan as? UIPanGestureRecognizer)?.velocity(in: host) ?? .zero
-      let (forward, down) = LeadingEdge.relative(vx: Double(velocity.x), vy: Double(velocity.y), from: edge)
+    /// What the glue reads for `pan` now (a pan, or a pinch, which has no velocity:
+    /// ``GestureReading``), with the scroll views of its chain, innermost first.
+    func reading(_ pan: UIGestureRecognizer) -> (reading: GestureReading, scrollViews: [UIScrollView]) {
       let location = pan.location(in: host)
       // The view under the finger, seen without the strip (which covers the browser's edge).
       let hit = host.hitTest(location, with: nil)
-      var situation = GestureSituation(
-        kind: kind, forward: forward, down: down, timedTransitionRunning: timedTransitionRunning)
-      // A drag's scroll view is the one along its main axis, as for the other gestures.
-      let vertical = kind == .pullDown || (kind == .drag && abs(down) >= abs(forward))
-      let scrollView = Self.scrollView(from: hit, upTo: host, vertical: vertical)
-      if let scrollView { situation.scroll = Self.scroll(of: scrollView, edge: edge) }
-      situation.innerNavigationCanPop =
-        innerNavigationController.map { $0.viewControllers.count > 1 } ?? false
-      situation.onDragTrackingControl = hit is UIControl && !(hit is UIButton)
-      situation.inViewThatKeepsDrags = PassageKeepsDragsInteraction.keepsDrags(at: location, in: host)
-      situation.otherGestureTracking = PassageKeepsDragsInteraction.otherRecognizerTracks(
-        besides: pan, from: hit, upTo: host)
-      if let strip {
-        let size = Size(width: Double(host.bounds.width), height: Double(host.bounds.height))
-        situation.browserRegion = strip.region(
-          of: Point(x: Double(location.x), y: Double(location.y)), in: size,
-          safeArea: Insets(host.safeAreaInsets))
+      var scrollViews: [UIScrollView] = []
+      var candidate = hit
+      while let current = candidate, current !== host.superview {
+        if let scroll = current as? UIScrollView { scrollViews.append(scroll) }
+        candidate = current.superview
       }
-      return (situation, edge, scrollView)
+      let reading = GestureReading(
+        velocity: Point((pan as? UIPanGestureRecognizer)?.velocity(in: host) ?? .zero),
+        location: Point(location), hostSize: Size(host.bounds.size),
+        safeArea: Insets(host.safeAreaInsets), edge: leadingEdge,
+        scrollChain: scrollViews.map(ScrollGeometry.init),
+        innerNavigationCanPop: innerNavigationController.map { $0.viewControllers.count > 1 } ?? false,
+        onDragTrackingControl: hit is UIControl && !(hit is UIButton),
+        inViewThatKeepsDrags: PassageKeepsDragsInteraction.keepsDrags(at: location, in: host),
+        others: PassageKeepsDragsInteraction.observedRecognizers(besides: pan, from: hit, upTo: host),
+        strip: strip)
+      return (reading, scrollViews)
+    }
+
+    /// The situation of `pan` for a gesture of `kind`, with the scroll view it concerns.
+    func read(
+      _ pan: UIGestureRecognizer, kind: GestureSituation.Kind, timedTransitionRunning: Bool
+    ) -> (situation: GestureSituation, edge: InteractiveGesture.ScreenEdge, scrollView: UIScrollView?) {
+      let (reading, scrollViews) = reading(pan)
+      let (situation, index) = reading.situation(kind, timedTransitionRunning: timedTransitionRunning)
+      return (situation, reading.edge, index.map { scrollViews[$0] })
     }
 
     /// The navigation controller inside the presentation: the presented one, or a child of it.
@@ -67,43 +69,28 @@
       if let navigation = presented as? UINavigationController { return navigation }
       return presented?.children.lazy.compactMap { $0 as? UINavigationController }.first
     }
+  }
 
-    /// The innermost enabled scroll view from `view` up to `host` that scrolls along the axis
-    /// (vertically for a pull-down, horizontally otherwise), or else the innermost one.
-    static func scrollView(from view: UIView?, upTo host: UIView, vertical: Bool) -> UIScrollView? {
-      var candidate = view
-      var first: UIScrollView?
-      while let current = candidate, current !== host.superview {
-        if let scroll = current as? UIScrollView, scroll.isScrollEnabled {
-          let insets = scroll.adjustedContentInset
-          let scrolls =
-            vertical
-            ? scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
-              || scroll.alwaysBounceVertical
-            : scroll.contentSize.width + insets.left + insets.right > scroll.bounds.width
-          if scrolls { return scroll }
-          first = first ?? scroll
-        }
-        candidate = current.superview
-      }
-      return first
+  extension ScrollGeometry {
+    /// The geometry of `view` now (UIScrollView.h).
+    @MainActor init(_ view: UIScrollView) {
+      self.init(
+        offset: Point(view.contentOffset), contentSize: Size(view.contentSize), size: Size(view.bounds.size),
+        insets: Insets(view.adjustedContentInset), alwaysBounceVertical: view.alwaysBounceVertical,
+        alwaysBounceHorizontal: view.alwaysBounceHorizontal, isScrollEnabled: view.isScrollEnabled)
     }
+  }
 
-    /// The scroll state (UIScrollView.h: `contentOffset`, `contentSize`, `adjustedContentInset`).
-    static func scroll(of view: UIScrollView, edge: InteractiveGesture.ScreenEdge) -> GestureSituation.Scroll
-    {
-      let insets = view.adjustedContentInset
-      let offset = view.contentOffset
-      let minX = -insets.left
-      let maxX = view.contentSize.width + insets.right - view.bounds.width
-      let wide = maxX > minX
-      let towardLeading = edge == .left ? offset.x > minX + 0.5 : offset.x < maxX - 0.5
-      let tall = view.contentSize.height + insets.top + insets.bottom > view.bounds.height
-      return GestureSituation.Scroll(
-        canScrollTowardLeading: wide && towardLeading,
-        scrollsVertically: tall || view.alwaysBounceVertical,
-        scrollsHorizontally: wide || view.alwaysBounceHorizontal,
-        isAtTop: offset.y <= -insets.top + 0.5)
+  extension RecognizerRole {
+    /// `recognizer` seen from Passage's recognisers on `host`: a scroll view's pan (inside `host`
+    /// or not), or something else. Passage's own and navigation pop recognisers are told apart by
+    /// identity where they are known.
+    @MainActor init(_ recognizer: UIGestureRecognizer, inside host: UIView?) {
+      if let scroll = recognizer.view as? UIScrollView, recognizer === scroll.panGestureRecognizer {
+        self = .scrollViewPan(inside: host.map { scroll.isDescendant(of: $0) } ?? false)
+      } else {
+        self = .other
+      }
     }
   }
 

@@ -43,25 +43,27 @@
       return false
     }
 
-    /// Whether a recogniser other than `pan` on a view from `hit` up to `host` is already
-    /// tracking its touch (a scroll view's own recognisers are arbitrated separately).
-    static func otherRecognizerTracks(besides pan: UIGestureRecognizer, from hit: UIView?, upTo host: UIView)
-      -> Bool
+    /// The recognisers other than `pan` on the views from `hit` up to `host`, as
+    /// ``ObservedRecognizer``s (whether one already tracks its touch is decided there).
+    static func observedRecognizers(besides pan: UIGestureRecognizer, from hit: UIView?, upTo host: UIView)
+      -> [ObservedRecognizer]
     {
       var view = hit
+      var observed: [ObservedRecognizer] = []
       while let current = view {
-        for recognizer in current.gestureRecognizers ?? [] where recognizer !== pan && recognizer.isEnabled {
-          if let scroll = current as? UIScrollView,
-            recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer
-          {
-            continue
-          }
-          if recognizer.state == .began || recognizer.state == .changed { return true }
+        let scroll = current as? UIScrollView
+        for recognizer in current.gestureRecognizers ?? [] where recognizer !== pan {
+          observed.append(
+            ObservedRecognizer(
+              isEnabled: recognizer.isEnabled,
+              isScrollViewOwn: recognizer === scroll?.panGestureRecognizer
+                || recognizer === scroll?.pinchGestureRecognizer,
+              isTracking: recognizer.state == .began || recognizer.state == .changed))
         }
         if current === host { break }
         view = current.superview
       }
-      return false
+      return observed
     }
   }
 #endif

@@ -41,7 +41,8 @@
     private var recognizers: [UIPanGestureRecognizer] = []
     private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
     private var tracker = DismissalTracker()
-    private var active: (kind: GestureSituation.Kind, edge: InteractiveGesture.ScreenEdge, vetoed: Bool)?
+    /// The pan now driving (a vetoed one drives nothing: the navigation controller owns its pages).
+    private var tracking = PanTracking(resistsVetoes: false)
     /// Where each pop recogniser's finger touched down, so that its translation counts from there.
     private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
 
@@ -143,14 +144,12 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-      let direction: TransitionDirection
-      switch operation {
-      case .push: direction = .present
-      case .pop:
-        direction = .dismiss
-        poppedTo = toVC
-        if !popStartedByGesture { emit(tracker.transitionWillStart()) }
-      default: return nil
+      let passageOperation: NavigationOperation =
+        operation == .push ? .push : operation == .pop ? .pop : .none
+      guard let direction = passageOperation.direction else { return nil }
+      if passageOperation == .pop { poppedTo = toVC }
+      if passageOperation.beginsDismissal(startedByGesture: popStartedByGesture) {
+        emit(tracker.transitionWillStart())
       }
       guard TransitionRunner.runsInNavigation(transition) else { return nil }  // UIKit's own push
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
@@ -195,9 +194,11 @@
     /// A pop still open with no animator that can take a finger went back (UIKit does not call
     /// `didShow` for a cancelled pop).
     private func closeStalePop() {
-      guard tracker.isDismissing, animator?.acceptsTouches != true, animator?.refusesFingers != true else {
-        return
-      }
+      guard
+        DismissalPan.findsStaleDismissal(
+          catching: animator?.acceptsTouches == true, runPlaysOn: animator?.refusesFingers == true,
+          tracker: tracker)
+      else { return }
       poppedTo = nil
       emit(tracker.abandon())
     }
@@ -232,30 +233,30 @@
         if DismissalPan.endsEditing(start) {
           navigationController?.topViewController?.viewIfLoaded?.endEditing(true)
         }
+        tracking.began(start, kind: kind, edge: edge)
         switch start {
         case .catchRun:
-          active = (kind, edge, false)
           animator?.gestureBegan()
         case .startDismissal:
-          active = (kind, edge, false)
           route.request(at: CACurrentMediaTime(), translation: (Double(translation.x), Double(translation.y)))
           popStartedByGesture = true
           navigationController?.popViewController(animated: true)
         case .resist, .driveNothing:
-          active = (kind, edge, true)  // a veto, or a request while a pop runs: drives nothing
+          break  // a veto, or a request while a pop runs: drives nothing
         }
       case .changed:
-        if active?.vetoed == false { route.changed(dx: Double(translation.x), dy: Double(translation.y)) }
+        let bounds = Size(navigationController?.view.bounds.size ?? .zero)
+        if case .drive(let dx, let dy) = tracking.changed(translation: Point(translation), bounds: bounds) {
+          route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
+        }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
-        defer { active = nil }
         popStartedByGesture = false
-        guard active?.vetoed == false else { return }
-        let velocity = recognizer.velocity(in: nil)
-        if recognizer.state == .ended {
-          route.ended(vx: Double(velocity.x), vy: Double(velocity.y))
-        } else {
-          route.cancelled()
+        let velocity = Point(recognizer.velocity(in: nil))
+        switch tracking.ended(cancelled: recognizer.state != .ended, velocity: velocity) {
+        case .release(let vx, let vy): route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
+        case .cancel: route.cancelled()?.gestureCancelled()
+        case .none, .drive, .resist, .springBack: break
         }
       default: break
       }
@@ -269,15 +270,9 @@
         let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
       else { return false }
       // A pan that would catch a push or pop in flight is arbitrated like any other.
-      let (situation, edge, _) = reader.read(
-        pan, kind: kind(of: pan), timedTransitionRunning: animator?.refusesFingers ?? false)
-      var leadingSide: Bool?
-      if pan is UIScreenEdgePanGestureRecognizer {
-        leadingSide =
-          (pan.location(in: navigationController.view).x < navigationController.view.bounds.midX)
-          == (edge == .left)
-      }
-      return DismissalPan.shouldBegin(situation, startedOnLeadingSide: leadingSide)
+      return reader.reading(pan).reading.shouldBegin(
+        kind(of: pan), isScreenEdge: pan is UIScreenEdgePanGestureRecognizer,
+        timedTransitionRunning: animator?.refusesFingers ?? false)
     }
 
     /// Records the touch-down point of a pop recogniser's next gesture, so that its translation
@@ -298,9 +293,7 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let scroll = otherGestureRecognizer.view as? UIScrollView, let view = navigationController?.view
-      else { return false }
-      return otherGestureRecognizer === scroll.panGestureRecognizer && scroll.isDescendant(of: view)
+      RecognizerOrder.holdsBack(RecognizerRole(otherGestureRecognizer, inside: navigationController?.view))
     }
   }
 #endif

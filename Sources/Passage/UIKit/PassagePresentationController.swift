@@ -10,8 +10,8 @@
   final class PassagePresentationController: UIPresentationController {
     private let owner: PassageTransitioningDelegate
     private let wrapper = EscapableView()
-    /// The container size the wrapper's bounds were last laid out for.
-    private var laidOutSize: CGSize?
+    /// The layout passes' decisions, with the container size last laid out for.
+    private var layout = WrapperLayout()
     /// This presentation's dismissal gestures and events: one per presentation, so that
     /// presentations stacked through one delegate each keep their own.
     let dismissal: DismissalInteraction
@@ -48,11 +48,13 @@
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-      if !completed { dismissal.uninstall() }
+      if DismissalTracker.gesturesEnd(afterPresentation: true, completed: completed) { dismissal.uninstall() }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-      if completed { dismissal.uninstall() }
+      if DismissalTracker.gesturesEnd(afterPresentation: false, completed: completed) {
+        dismissal.uninstall()
+      }
     }
 
     /// A layout pass (rotation, status bar, keyboard) puts the wrapper's geometry where it rests:
@@ -65,17 +67,12 @@
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard let containerView else { return }
-      let size = containerView.bounds.size
-      defer { laidOutSize = size }
-      let resting = RestingFrames(container: Size(width: Double(size.width), height: Double(size.height)))
-      let anchor = wrapper.layer.anchorPoint
-      if size != laidOutSize {
-        wrapper.layer.bounds = CGRect(origin: .zero, size: size)
-        // A transition in flight writes its resting frames back when it completes: at this size.
-        if laidOutSize != nil { dismissal.animator?.containerResized(to: size) }
-      }
-      wrapper.layer.position = CGPoint(
-        resting.position(of: .presented, anchorPoint: Point(x: Double(anchor.x), y: Double(anchor.y))))
+      let pass = layout.pass(
+        container: Size(containerView.bounds.size), anchorPoint: Point(wrapper.layer.anchorPoint))
+      if let bounds = pass.bounds { wrapper.layer.bounds = CGRect(origin: .zero, size: CGSize(bounds)) }
+      // A transition in flight writes its resting frames back when it completes: at this size.
+      if let resized = pass.resized { dismissal.animator?.containerResized(to: CGSize(resized)) }
+      wrapper.layer.position = CGPoint(pass.position)
     }
   }
 

@@ -53,9 +53,7 @@
         view.layer.masksToBounds = run.masksToBounds(role)
         // A shadow that animates needs its path for the whole run, even if it ends at 0.
         let castsShadow = run.animations.contains { $0.role == role && $0.keyPath == .shadowOpacity }
-        if castsShadow, view.layer.shadowPath?.boundingBox != view.layer.bounds {
-          view.layer.shadowPath = UIBezierPath(rect: view.layer.bounds).cgPath
-        }
+        setShadowPathIfNeeded(on: view.layer, castsShadow: castsShadow)
       }
       for planned in run.animations {
         guard let layer = target(for: planned.role)?.layer else { continue }
@@ -94,13 +92,19 @@
         default: break
         }
       }
-      // The shadow's path depends on the bounds only, which stay at rest: made once per size, not
-      // on every gesture callback. A mask would clip the shadow.
-      if layer.shadowOpacity > 0, layer.shadowPath?.boundingBox != layer.bounds {
-        layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
-      }
+      setShadowPathIfNeeded(on: layer, castsShadow: layer.shadowOpacity > 0)
       if values[.cornerRadius] != nil {
-        layer.masksToBounds = layer.cornerRadius > 0 && layer.shadowOpacity == 0
+        layer.masksToBounds = LayerClipping.masksToBounds(
+          cornerRadius: Double(layer.cornerRadius), shadowOpacity: Double(layer.shadowOpacity))
+      }
+    }
+
+    /// The shadow's path at the layer's bounds when ``LayerClipping`` says it is needed.
+    private func setShadowPathIfNeeded(on layer: CALayer, castsShadow: Bool) {
+      let path = layer.shadowPath.map { Rect($0.boundingBox) }
+      if LayerClipping.needsShadowPath(castsShadow: castsShadow, pathBounds: path, bounds: Rect(layer.bounds))
+      {
+        layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
       }
     }
 

@@ -76,7 +76,7 @@
         picture.contentMode = .scaleAspectFill
         view = picture
       }
-      view?.isUserInteractionEnabled = role == .presented
+      view?.isUserInteractionEnabled = role.takesTouches
       views[role] = view
       return view
     }

@@ -42,6 +42,16 @@ import Passage
     }
   }
 
+  /// Runs `body` as UIKit runs a transition's completion callbacks — a presentation asked for
+  /// meanwhile is refused — then lets the run loop turn.
+  func insideCompletionCallbacks(_ body: () -> Void) {
+    let outer = inCompletionCallbacks
+    inCompletionCallbacks = true
+    body()
+    inCompletionCallbacks = outer
+    if !outer { runLoopTurns() }
+  }
+
   /// The main run loop turns: what was left for later runs.
   private func runLoopTurns() {
     while !nextTurn.isEmpty {

@@ -37,6 +37,12 @@ extension TransitionSession {
   /// The model layers, bottom to top.
   private(set) var model: [LayerState] = []
   let context = Context()
+  /// Called after a run is recorded, as Core Animation receives it (``UIKitTransitionModel``).
+  var onPlay: ((CoreAnimationRun, Int) -> Void)?
+  /// Called after the run's animations are removed.
+  var onRemoveAnimations: (() -> Void)?
+  /// Called inside `completeTransition`, after it is recorded: what UIKit does before it returns.
+  var onComplete: ((Bool) -> Void)?
 
   init(ownedStyles: [LayerRole: [AnimatedKeyPath: AnimatedValue]] = [:]) {
     self.ownedStyles = ownedStyles
@@ -51,8 +57,12 @@ extension TransitionSession {
     runs.append((run, number))
     calls.append("play(\(run.reason.rawValue))")
     model = run.layerOrder.compactMap { run.layer($0, at: .infinity) }
+    onPlay?(run, number)
   }
-  func removeAnimations() { calls.append("removeAnimations") }
+  func removeAnimations() {
+    calls.append("removeAnimations")
+    onRemoveAnimations?()
+  }
   func hideCoveredScreen(_ hidden: Bool) { calls.append("hideCoveredScreen(\(hidden))") }
   func beginAppearanceTransition(of role: LayerRole, isAppearing: Bool) {
     calls.append("\(role.rawValue).beginAppearance(\(isAppearing))")
@@ -61,7 +71,10 @@ extension TransitionSession {
   func updateInteractiveTransition(_ progress: Double) { calls.append("update") }
   func finishInteractiveTransition() { calls.append("finish") }
   func cancelInteractiveTransition() { calls.append("cancel") }
-  func completeTransition(_ didComplete: Bool) { calls.append("complete(\(didComplete))") }
+  func completeTransition(_ didComplete: Bool) {
+    calls.append("complete(\(didComplete))")
+    onComplete?(didComplete)
+  }
   func report(_ diagnostic: String) { calls.append("diagnostic: \(diagnostic)") }
   func hideSource(_ hidden: Bool) { calls.append("hideSource(\(hidden))") }
   func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]? { ownedStyles[role] }
@@ -69,6 +82,19 @@ extension TransitionSession {
     restored[role] = values
     calls.append("restore(\(role.rawValue))")
   }
+
+  /// A layout pass sets the model geometry of `role`'s view, as UIKit's layout sets a view's
+  /// `bounds` and `center`: `size` when given, and `position`. Nothing happens to a role whose
+  /// view is not in the container.
+  func layOut(_ role: LayerRole, size: Size?, position: Point) {
+    guard let index = model.lastIndex(where: { $0.role == role }) else { return }
+    if let size { model[index].size = size }
+    model[index].position = position
+    calls.append("layOut(\(role.rawValue))")
+  }
+
+  /// The model layer of `role`, if its view is in the container.
+  func modelLayer(_ role: LayerRole) -> LayerState? { model.last { $0.role == role } }
 
   /// The role whose model layer UIKit's hit-testing would find at `point` (container points):
   /// the topmost one whose model geometry contains it and whose opacity is at least 0.01.
@@ -78,10 +104,11 @@ extension TransitionSession {
     }?.role
   }
 
-  /// The roles whose views take touches: the glue's presented view; its snapshot of the
-  /// presenting screen and its dimming view have `isUserInteractionEnabled` off, so UIKit's
-  /// hit-testing passes them by (UIView.h) to whatever lies below.
-  var interactiveRoles: Set<LayerRole> = [.presented]
+  /// The roles whose views take touches, as the glue sets them (`LayerRole.takesTouches`): the
+  /// presented view; its snapshot of the presenting screen and its dimming view have
+  /// `isUserInteractionEnabled` off, so UIKit's hit-testing passes them by (UIView.h) to whatever
+  /// lies below.
+  var interactiveRoles = Set(LayerRole.allCases.filter(\.takesTouches))
   /// The roles whose views are hidden (`isHidden`), which hit-testing passes by too.
   var hiddenRoles: Set<LayerRole> = []
 
@@ -90,6 +117,7 @@ extension TransitionSession {
     calls.filter {
       $0 != "update" && $0 != "apply" && $0 != "removeAnimations" && !$0.hasPrefix("play")
         && !$0.hasPrefix("hideCoveredScreen") && !$0.hasPrefix("restore") && !$0.hasPrefix("hideSource")
+        && !$0.hasPrefix("layOut")
     }
   }
 }

@@ -1,0 +1,94 @@
+import Passage
+import Testing
+
+/// Which recognisers a presentation's dismissal installs, and, played in ``GestureArena``, that
+/// the plan with ``RecognizerOrder`` gives each transition's gesture the touches it should get.
+@MainActor @Suite struct DismissalRecognizerPlanTests {
+  static func plan(_ transition: some PassageTransition, overBrowser: Bool = false, fullWidth: Bool = false)
+    -> [DismissalRecognizerPlan.Entry]
+  {
+    DismissalRecognizerPlan(
+      gesture: transition.interactiveGesture(in: TransitionContext(direction: .dismiss)),
+      overBrowser: overBrowser, allowsFullWidthSwipe: fullWidth
+    ).entries
+  }
+
+  @Test func eachTransitionsGestureGetsItsRecognisers() {
+    typealias E = DismissalRecognizerPlan.Entry
+    #expect(Self.plan(Push()) == [E(shape: .screenEdge, kind: .leadingEdge)])
+    #expect(Self.plan(Push(), overBrowser: true) == [E(shape: .strip, kind: .leadingEdge)])
+    #expect(Self.plan(Recede()) == [E(shape: .pan, kind: .pullDown)])
+    #expect(Self.plan(Recede(), overBrowser: true) == [E(shape: .pan, kind: .pullDown)])
+    #expect(
+      Self.plan(Zoom()) == [E(shape: .pan, kind: .drag), E(shape: .screenEdge, kind: .leadingEdge)])
+    #expect(Self.plan(Fade()) == [E(shape: .pan, kind: .pullDown)])
+    let none = DismissalRecognizerPlan(gesture: nil, overBrowser: false, allowsFullWidthSwipe: false)
+    #expect(none.entries.isEmpty)
+    let onlyFullWidth = DismissalRecognizerPlan(gesture: nil, overBrowser: true, allowsFullWidthSwipe: true)
+    #expect(onlyFullWidth.entries == [E(shape: .pan, kind: .fullWidth)])
+    #expect(Self.plan(Push(), fullWidth: true).map(\.kind) == [.leadingEdge, .fullWidth])
+  }
+
+  @Test func onlyAGestureThatHoldsACardAddsThePinchAndRotationPair() {
+    for transition in Catalog.all {
+      let gesture = transition.interactiveGesture(in: TransitionContext(direction: .dismiss))
+      let plan = DismissalRecognizerPlan(gesture: gesture, overBrowser: false, allowsFullWidthSwipe: false)
+      #expect(plan.pinches == (transition is Zoom), "\(transition.name)")
+    }
+    #expect(!DismissalRecognizerPlan(gesture: nil, overBrowser: false, allowsFullWidthSwipe: true).pinches)
+  }
+
+  /// A zoom's page in the arena, its recognisers made from the plan: a swipe from the leading
+  /// edge is the edge swipe, a drag anywhere else is the drag, and a swipe from the trailing
+  /// edge is a drag too (the edge recogniser refuses it, and the drag waited for it).
+  @Test func aZoomsPlanGivesTheEdgeToTheSwipeAndTheRestToTheDrag() {
+    let cases: [(from: Point, dx: Double, dy: Double, winner: GestureSituation.Kind)] = [
+      (Point(x: 5, y: 400), 90, 5, .leadingEdge),
+      (Point(x: 200, y: 400), 20, 90, .drag),
+      (Point(x: 385, y: 400), -90, 5, .drag),
+    ]
+    for c in cases {
+      let arena = GestureArena()
+      arena.add(
+        GestureArena.View(name: "page", frame: Rect(origin: .zero, size: arena.window), superview: "window"))
+      for entry in Self.plan(Zoom()) {
+        GestureArenaTests.passage(entry.kind, in: arena, name: entry.kind.rawValue)
+      }
+      arena.touchDown(at: c.from)
+      arena.drag(dx: c.dx, dy: c.dy)
+      #expect(arena.began == [c.winner.rawValue], "from \(c.from)")
+    }
+  }
+
+  @Test func aPanClosesAStaleDismissalOnlyWhenNothingItCouldCatchOrThatPlaysOnIsInFlight() {
+    var open = DismissalTracker()
+    _ = open.request(.leadingEdgeSwipe, allowed: true)
+    #expect(DismissalPan.findsStaleDismissal(catching: false, runPlaysOn: false, tracker: open))
+    #expect(!DismissalPan.findsStaleDismissal(catching: true, runPlaysOn: false, tracker: open))
+    #expect(!DismissalPan.findsStaleDismissal(catching: false, runPlaysOn: true, tracker: open))
+    #expect(
+      !DismissalPan.findsStaleDismissal(catching: false, runPlaysOn: false, tracker: DismissalTracker()))
+    #expect(open.abandon() == [.cancelled(.leadingEdgeSwipe)])
+  }
+
+  @Test func aPanConcernsTheVerticalScrollViewWhenItGoesAlongIt() {
+    #expect(GestureSituation.Kind.pullDown.concernsVerticalScrolling(forward: 900, down: 10))
+    #expect(GestureSituation.Kind.drag.concernsVerticalScrolling(forward: 100, down: -300))
+    #expect(!GestureSituation.Kind.drag.concernsVerticalScrolling(forward: 300, down: 100))
+    #expect(!GestureSituation.Kind.leadingEdge.concernsVerticalScrolling(forward: 0, down: 900))
+    #expect(!GestureSituation.Kind.fullWidth.concernsVerticalScrolling(forward: 10, down: 900))
+  }
+
+  @Test func aRoundedLayerClipsUnlessItCastsAShadowAndGetsItsShadowPathOncePerSize() {
+    #expect(LayerClipping.masksToBounds(cornerRadius: 12, shadowOpacity: 0))
+    #expect(!LayerClipping.masksToBounds(cornerRadius: 12, shadowOpacity: 0.3))
+    #expect(!LayerClipping.masksToBounds(cornerRadius: 0, shadowOpacity: 0))
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    #expect(LayerClipping.needsShadowPath(castsShadow: true, pathBounds: nil, bounds: bounds))
+    #expect(!LayerClipping.needsShadowPath(castsShadow: true, pathBounds: bounds, bounds: bounds))
+    #expect(
+      LayerClipping.needsShadowPath(
+        castsShadow: true, pathBounds: Rect(x: 0, y: 0, width: 844, height: 390), bounds: bounds))
+    #expect(!LayerClipping.needsShadowPath(castsShadow: false, pathBounds: nil, bounds: bounds))
+  }
+}
