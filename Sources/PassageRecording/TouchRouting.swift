@@ -40,7 +40,7 @@ struct TouchRouting {
       }
       switch runner.phase.name {
       case .animating, .finishing, .cancelling:
-        let touchable = runner.coreAnimationRun().map(runner.acceptsTouches(during:)) ?? false
+        let touchable = runner.acceptsTouchesNow
         if !touchable {
           elsewhere = true
           let why =

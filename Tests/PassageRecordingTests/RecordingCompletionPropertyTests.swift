@@ -56,9 +56,7 @@ import Testing
   /// moving, pinching and turning at random and let go or cancelled, the later ones landing on a
   /// card springing back or flying home. Every one ends with exactly one `completeTransition`.
   @Test func everyRandomZoomScriptCompletesExactlyOnce() throws {
-    // A zoom script plays up to three touches, each routed against the Core Animation run in
-    // flight: a twentieth as many as the other scripts keeps the suite quick.
-    for seed in 0..<UInt64(Self.scriptCount / 20) {
+    for seed in 0..<UInt64(Self.scriptCount / 4) {
       var rng = SeededRandom(seed: seed)
       var time = 0.0
       var items: [String] = []

@@ -70,7 +70,7 @@ import Testing
 
   /// Random drags per run of the suite: a seeded sample, small enough for every `swift test`.
   /// `PASSAGE_CA_GESTURES` raises it for a longer run (`Scripts/fuzz-core-animation`).
-  static var dragCount: Int { trialCount(40, raisedBy: "PASSAGE_CA_GESTURES") }
+  static var dragCount: Int { trialCount(30, raisedBy: "PASSAGE_CA_GESTURES") }
 
   /// One seed per drag, so a failure names the seed that replays it.
   @Test func zoomCompletionsAfterRandomTwoDimensionalDragsMatchTheEngine() throws {

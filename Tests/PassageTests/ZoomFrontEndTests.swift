@@ -222,3 +222,36 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
     #expect(host.calls.filter { $0 == "complete(true)" }.count == 1)
   }
 }
+
+/// A recording's touch routing reads whether the run playing now can be caught from where it
+/// ends, without compiling its Core Animation plan: the same answer as the plan's.
+@Suite struct TouchesNowTests {
+  @Test func theRunsEndGivesTheSameAnswerAsItsPlanForEveryTransitionAndRelease() throws {
+    var rng = SeededRandom(seed: 11)
+    for transition in Catalog.all {
+      for direction in TransitionDirection.allCases {
+        for trial in 0..<5 {
+          var context = TransitionContext(containerSize: Size(width: 402, height: 874), direction: direction)
+          context.source = poster
+          var runner = TransitionRunner(transition, context: context)
+          if trial == 0 {
+            _ = runner.handle(.start(at: 0))
+          } else {
+            _ = runner.begin(at: 0, by: runner.gesture?.recognizers.first, at: Point(x: 201, y: 300))
+            _ = runner.handle(
+              .drag(
+                at: 0.1, dx: .random(in: -300...300, using: &rng), dy: .random(in: -200...600, using: &rng)))
+            _ = runner.handle(
+              .release(
+                at: 0.2, vx: .random(in: -2000...2000, using: &rng),
+                vy: .random(in: -2000...2000, using: &rng)))
+          }
+          guard let run = runner.coreAnimationRun() else { continue }
+          #expect(
+            runner.acceptsTouchesNow == runner.acceptsTouches(during: run),
+            "\(transition.name) \(direction) \(trial)")
+        }
+      }
+    }
+  }
+}

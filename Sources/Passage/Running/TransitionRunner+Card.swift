@@ -4,10 +4,9 @@ package enum CardHold: Sendable, Hashable {
   case none
   /// A finger (or two) holds it.
   case held(CardGrip)
-  /// Let go at `start` seconds: the card flies from `from` to where the timeline puts it at
-  /// progress `target` (the source, or back to the page) on `spring`, overshooting as the spring
-  /// does.
-  case released(from: CardGeometry, target: Double, start: Double, spring: DampedSpring)
+  /// Let go at `start` seconds: the card flies from `from` to `to`, where the timeline puts it at
+  /// its end (the source, or back to the page), on `spring`, overshooting as the spring does.
+  case released(from: CardGeometry, to: CardGeometry, start: Double, spring: DampedSpring)
 }
 
 /// A hold on a card: which recogniser took it, where, and what the fingers have done since.
@@ -21,6 +20,8 @@ package struct CardGrip: Sendable, Hashable {
   package var base: CardPose
   /// What the fingers add on top of ``base``.
   package var pose: CardPose
+  /// The timeline's card where the finger grabbed it (the progress stays there while it holds).
+  package var grabbed: CardGeometry
   /// The finger's last translation since it went down (points) and when it was read, and the one
   /// before: for the velocity of a cancelled hold.
   package var moves: [(time: Double, dx: Double, dy: Double)] = []
@@ -38,7 +39,7 @@ package struct CardGrip: Sendable, Hashable {
 
   package static func == (a: CardGrip, b: CardGrip) -> Bool {
     a.recognizer == b.recognizer && a.point == b.point && a.base == b.base && a.pose == b.pose
-      && a.slop == b.slop
+      && a.slop == b.slop && a.grabbed == b.grabbed
       && a.fingersScale == b.fingersScale && a.hasClosed == b.hasClosed
       && a.moves.elementsEqual(b.moves) { $0 == $1 } && a.pinches.elementsEqual(b.pinches) { $0 == $1 }
   }
@@ -62,14 +63,10 @@ extension TransitionRunner {
     switch card {
     case .none: return nil
     case .held(let grip):
-      return timelineCard(atProgress: progress(at: time)).map {
-        CardGeometry($0).posed(by: grip.base).posed(by: grip.pose)
-      }
-    case .released(let from, let target, let start, let spring):
-      guard let end = timelineCard(atProgress: target) else { return nil }
+      return grip.grabbed.posed(by: grip.base).posed(by: grip.pose)
+    case .released(let from, let to, let start, let spring):
       let settled = driver.completionTime.map { !(time < $0) } ?? false
-      return from.blended(
-        to: CardGeometry(end), fraction: settled ? 1 : spring.value(at: max(time - start, 0)))
+      return from.blended(to: to, fraction: settled ? 1 : spring.value(at: max(time - start, 0)))
     }
   }
 
@@ -133,11 +130,12 @@ extension TransitionRunner {
         ?? (recognizer == .edge
           ? Point(x: context.layoutDirection == .leftToRight ? 0 : bounds.size.width, y: bounds.midY)
           : bounds.center)
+      guard let layer = timelineCard(atProgress: progress(at: t)) else { return effects }
       var base = CardPose.identity
-      if case .released = card, let caught, let layer = timelineCard(atProgress: progress(at: t)) {
-        base = caught.pose(from: layer)
-      }
-      card = .held(CardGrip(recognizer: recognizer, point: point, base: base, pose: .identity))
+      if case .released = card, let caught { base = caught.pose(from: layer) }
+      card = .held(
+        CardGrip(
+          recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer)))
       return effects
     case .drag(let t, let dx, let dy):
       let effects = driver.handle(event)
@@ -258,14 +256,15 @@ extension TransitionRunner {
     let spring =
       finishing ? laws.landingSpring(forSpeed: releaseSpeed(grip, velocity: velocity)) : laws.cancelSpring
     let target = finishing ? 1.0 : progress(at: t)
-    guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target) else {
+    guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target).map(CardGeometry.init)
+    else {
       return driver.settle(at: t, finishing: finishing, spring: spring, atLeast: 0)
     }
-    let distance = from.distance(to: CardGeometry(end))
+    let distance = from.distance(to: end)
     let settle = spring.settlingDuration(
       fromDisplacement: distance, velocity: 0, within: InteractionDriver.settledDistance)
     let effects = driver.settle(at: t, finishing: finishing, spring: spring, atLeast: settle)
-    card = .released(from: from, target: target, start: t, spring: spring.withInitialVelocity(0))
+    card = .released(from: from, to: end, start: t, spring: spring.withInitialVelocity(0))
     if effects.contains(where: { if case .completeTransition = $0 { true } else { false } }) {
       card = .none
     }

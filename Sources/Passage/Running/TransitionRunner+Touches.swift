@@ -6,14 +6,35 @@ extension TransitionRunner {
   /// A presentation on its way in and a completion springing back to the page can be caught,
   /// except a zoom's presentation, which flies on under a touch.
   package func acceptsTouches(during run: CoreAnimationRun) -> Bool {
+    runningPageStays && run.isHitTestable(gesture?.trackedRole ?? .presented, in: context.containerSize)
+  }
+
+  /// The same answer as ``acceptsTouches(during:)`` for the run playing now, read from where the
+  /// run ends instead of from its Core Animation plan: what a recording's touch routing asks at
+  /// every touch, without compiling the plan.
+  package var acceptsTouchesNow: Bool {
+    guard runningPageStays, let end = driver.completionTime else { return false }
+    let page = runningScene(at: end).layer(gesture?.trackedRole ?? .presented)
+    return page?.hitTestFrame.map(Rect(origin: .zero, size: context.containerSize).overlaps) ?? false
+  }
+
+  /// Whether the page stays when the run playing now lands — a presentation on its way in, a
+  /// completion springing back to the page — unless it is a zoom's presentation, which flies on
+  /// under a touch.
+  private var runningPageStays: Bool {
     // A card's presentation flies on under a touch, as iOS's zoom does.
     if gesture?.holdsCard != nil, context.direction == .present { return false }
-    let pageStays: Bool
     switch phase {
-    case .animating: pageStays = context.direction == .present
-    case .completing(let finishing, _, _, _): pageStays = finishing == (context.direction == .present)
+    case .animating: return context.direction == .present
+    case .completing(let finishing, _, _, _): return finishing == (context.direction == .present)
     default: return false
     }
-    return pageStays && run.isHitTestable(gesture?.trackedRole ?? .presented, in: context.containerSize)
+  }
+}
+
+extension Rect {
+  /// Whether this rectangle and `other` share some area (touching edges do not count).
+  func overlaps(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }
