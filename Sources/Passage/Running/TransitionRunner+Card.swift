@@ -1,5 +1,5 @@
 /// Where fingers hold a zoom's card (``TransitionRunner/cardLaws``).
-package enum CardHold: Sendable, Hashable {
+package enum CardHold: Sendable {
   /// No finger holds it: the timeline places the card.
   case none
   /// A finger (or two) holds it.
@@ -10,7 +10,7 @@ package enum CardHold: Sendable, Hashable {
 }
 
 /// A hold on a card: which recogniser took it, where, and what the fingers have done since.
-package struct CardGrip: Sendable, Hashable {
+package struct CardGrip: Sendable {
   /// The recogniser that took the touch.
   package var recognizer: InteractiveGesture.Recognizer
   /// Where the touch went down (the fingers' focal point for a pinch), in container points.
@@ -22,8 +22,8 @@ package struct CardGrip: Sendable, Hashable {
   package var pose: CardPose
   /// The timeline's card where the finger grabbed it (the progress stays there while it holds).
   package var grabbed: CardGeometry
-  /// The finger's last translation since it went down (points) and when it was read, and the one
-  /// before: for the velocity of a cancelled hold.
+  /// The finger's last two translations since it went down (points) and when they were read:
+  /// where a release is projected from.
   package var moves: [(time: Double, dx: Double, dy: Double)] = []
   /// Where a one-finger grip's translation left its dead zone, in points from where it went
   /// down: what the card's translation is counted from (as a recogniser counts from where it
@@ -36,19 +36,6 @@ package struct CardGrip: Sendable, Hashable {
   package var fingersScale = 1.0
   /// Whether a pinch's fingers have closed: before they do, a turn alone does nothing.
   package var hasClosed = false
-
-  package static func == (a: CardGrip, b: CardGrip) -> Bool {
-    a.recognizer == b.recognizer && a.point == b.point && a.base == b.base && a.pose == b.pose
-      && a.slop == b.slop && a.grabbed == b.grabbed
-      && a.fingersScale == b.fingersScale && a.hasClosed == b.hasClosed
-      && a.moves.elementsEqual(b.moves) { $0 == $1 } && a.pinches.elementsEqual(b.pinches) { $0 == $1 }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(recognizer)
-    hasher.combine(point)
-    hasher.combine(pose)
-  }
 }
 
 extension TransitionRunner {
