@@ -42,7 +42,8 @@ public struct InteractiveGesture: Sendable, Hashable {
     case alongTravel
     /// Anywhere: the distance the finger has been dragged, in any direction, is the travel, and
     /// the layer moves with the finger 1:1 in both dimensions while the rest of the timeline
-    /// (its size, corners, the dimming) follows the distance (``Zoom``).
+    /// (its size, corners, the dimming) follows the distance. ``Zoom``'s drag is free, but its
+    /// fingers hold a card instead (``holdsCard``), and under Reduce Motion only the distance counts.
     case free
   }
 
