@@ -19,8 +19,8 @@
 /// let timeline = Zoom().timeline(in: context)
 /// ```
 public struct Zoom: PassageTransition {
-  /// The spring of the timed presentation and dismissal and of the flight after a release
-  /// (its initial velocity is replaced by the finger's). Default ``flight``.
+  /// The spring of the timed presentation and dismissal. Default ``flight``. A released card
+  /// lands or returns on ``gestures``' own springs.
   public var spring: DampedSpring
   /// The dimming layer's opacity over the screen behind when the page is fully open (0…1),
   /// linear in progress. Default 0.15 (measured: iOS's zoom dims 0.15 × progress).
