@@ -12,8 +12,9 @@
 /// Frames are produced and processed in batches on up to `workers` threads: a batch is drawn,
 /// composited, compared and mapped in parallel, then applied to the display in order, and its
 /// LZW compression runs in parallel again. A batch holds at most `2 × workers` frames and about
-/// ``batchBytes`` of pixels, so memory does not depend on the number of frames. The output does
-/// not depend on the number of workers.
+/// ``batchBytes`` of pixels (up to twice that when one frame per worker needs it,
+/// ``batchSize``), so memory does not depend on the number of frames. The output does not depend
+/// on the number of workers.
 ///
 /// - Important: `frame(i)` must return the same bitmap each time it is called for `i` (the
 ///   compositor is deterministic); the second pass relies on the first.
@@ -54,8 +55,14 @@ package struct GIFStream: Sendable {
     self.keptBytes = max(0, keptBytes)
   }
 
-  /// Frames processed together: twice the workers, fewer for large frames.
-  var batchSize: Int { max(1, min(2 * workers, Self.batchBytes / max(1, 9 * width * height))) }
+  /// Frames processed together: twice the workers, fewer for large frames — but one for each
+  /// worker while those stay within twice ``batchBytes``, so that frames too large for the budget
+  /// two at a time (a phone's at 4×, 47 MB each) still keep every core busy rather than one.
+  var batchSize: Int {
+    let frame = max(1, 9 * width * height)
+    let perWorker = workers * frame <= 2 * Self.batchBytes ? workers : 1
+    return max(1, min(2 * workers, max(Self.batchBytes / frame, perWorker)))
+  }
 
   /// The GIF of `delays.count` frames, frame `i` being `frame(i)` shown for `delays[i]`
   /// hundredths of a second. `progress` is called on the calling thread with (steps done, total),
