@@ -120,7 +120,7 @@ public struct Zoom: PassageTransition {
     // source and leads them on the way back (measured: by up to 0.05 and 0.03 of the travel).
     let frames = (0...Zoom.cardKeys).map { i -> Rect in
       let u = Double(i) / Double(Zoom.cardKeys)
-      let bottom = u + (opening ? -Zoom.pushBottomLag : Zoom.popBottomLead) * sine(ofHalfTurnsTimes: u)
+      let bottom = u + (opening ? -Zoom.pushBottomLag : Zoom.popBottomLead) * sine(Double.pi * u)
       let (a, b) = (from.frame, to.frame)
       let top = a.minY + (b.minY - a.minY) * u
       let left = a.minX + (b.minX - a.minX) * u
@@ -201,9 +201,4 @@ public struct Zoom: PassageTransition {
     gesture.holdsCard = gestures
     return gesture
   }
-}
-
-/// `sin(π u)`, from a rotation about z (Passage's engine keeps its C maths to PassageCore).
-private func sine(ofHalfTurnsTimes u: Double) -> Double {
-  Transform3D.rotation(angle: Double.pi * u, x: 0, y: 0, z: 1).m12
 }

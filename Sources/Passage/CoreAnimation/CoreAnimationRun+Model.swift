@@ -9,9 +9,7 @@ extension CoreAnimationRun {
   /// A presentation on its way in or a completion springing back to the page can be caught; a
   /// dismissal on its way out (or a cross-fade to nothing) cannot, wherever it is drawn.
   package func isHitTestable(_ role: LayerRole, in container: Size) -> Bool {
-    guard let frame = layer(role, at: .infinity)?.hitTestFrame else { return false }
-    return frame.origin.x < container.width && frame.origin.x + frame.size.width > 0
-      && frame.origin.y < container.height && frame.origin.y + frame.size.height > 0
+    layer(role, at: .infinity)?.isHitTestable(in: container) ?? false
   }
 
   /// Whether the layer `role` clips its content to its rounded bounds during this run: when any
@@ -51,6 +49,14 @@ extension LayerState {
       if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
     }
     return sign != 0 || corners.contains { $0 == point }
+  }
+
+  /// Whether UIKit's hit-testing can find this model layer in a container of `container`
+  /// points: opaque enough, and its ``hitTestFrame`` overlapping the container.
+  package func isHitTestable(in container: Size) -> Bool {
+    guard let frame = hitTestFrame else { return false }
+    return frame.origin.x < container.width && frame.origin.x + frame.size.width > 0
+      && frame.origin.y < container.height && frame.origin.y + frame.size.height > 0
   }
 
   /// Where UIKit's hit-testing finds this layer as a model: the bounding box of its projected

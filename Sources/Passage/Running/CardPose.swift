@@ -16,7 +16,7 @@ package struct CardPose: Sendable, Hashable {
   /// Where the pose puts `point`: `pivot + translation + scale · R(rotation) · (point − pivot)`.
   package func apply(_ point: Point) -> Point {
     let (dx, dy) = (point.x - pivot.x, point.y - pivot.y)
-    let (c, s) = cosineAndSine(of: rotation)
+    let (c, s) = (cosine(rotation), sine(rotation))
     let (a, b) = (c * scale, s * scale)
     return Point(x: pivot.x + translation.x + a * dx - b * dy, y: pivot.y + translation.y + b * dx + a * dy)
   }
@@ -86,7 +86,7 @@ package struct CardGeometry: Sendable, Hashable {
   }
 
   private var corners: [Point] {
-    let (c, s) = cosineAndSine(of: rotation)
+    let (c, s) = (cosine(rotation), sine(rotation))
     return [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map { fx, fy in
       let (x, y) = (fx * size.width, fy * size.height)
       return Point(x: center.x + c * x - s * y, y: center.y + s * x + c * y)
@@ -104,11 +104,4 @@ package struct CardGeometry: Sendable, Hashable {
     card.cornerRadius = cornerRadius
     return card
   }
-}
-
-/// The cosine and sine of `angle` radians, as Core Animation's rotation about z holds them
-/// (`m11`, `m12`).
-private func cosineAndSine(of angle: Double) -> (Double, Double) {
-  let turn = Transform3D.rotation(angle: angle, x: 0, y: 0, z: 1)
-  return (turn.m11, turn.m12)
 }

@@ -22,9 +22,9 @@ package struct CardGrip: Sendable {
   package var pose: CardPose
   /// The timeline's card where the finger grabbed it (the progress stays there while it holds).
   package var grabbed: CardGeometry
-  /// The finger's last two translations since it went down (points) and when they were read:
-  /// where a release is projected from.
-  package var moves: [(time: Double, dx: Double, dy: Double)] = []
+  /// The finger's last translation since it went down, in points: where a release is projected
+  /// from.
+  package var lastMove = Point.zero
   /// Where a one-finger grip's translation left its dead zone, in points from where it went
   /// down: what the card's translation is counted from (as a recogniser counts from where it
   /// began), or `nil` while the finger is inside it.
@@ -124,14 +124,14 @@ extension TransitionRunner {
         CardGrip(
           recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer)))
       return effects
-    case .drag(let t, let dx, let dy):
+    case .drag(_, let dx, let dy):
       let effects = driver.handle(event)
       guard case .held(var grip) = card, grip.recognizer != .pinch, !effects.isDiagnostic else {
         return effects
       }
       grip.slop = grip.slop ?? laws.slop(dx: dx, dy: dy, recognizer: grip.recognizer)
       grip.pose = pose(dx: dx, dy: dy, grip: grip, laws: laws)
-      grip.moves = Array((grip.moves + [(t, dx, dy)]).suffix(2))
+      grip.lastMove = Point(x: dx, y: dy)
       card = .held(grip)
       return effects
     case .move(let t, let translation):
@@ -199,14 +199,14 @@ extension TransitionRunner {
   /// swipe by the scale its finger would reach ``ZoomGestures/projectionWindow`` ahead, a pinch by
   /// the fingers' scale; both read on top of where the card was caught.
   func lands(_ grip: CardGrip, velocity: (x: Double, y: Double), laws: ZoomGestures) -> Bool {
-    let last = grip.moves.last.map { ($0.dx, $0.dy) } ?? (0, 0)
     switch grip.recognizer {
     case .pinch:
       return grip.base.scale * grip.fingersScale < laws.pinchBoundary
     case .pan, .edge:
       let window = laws.projectionWindow
       let projected = pose(
-        dx: last.0 + velocity.x * window, dy: last.1 + velocity.y * window, grip: grip, laws: laws)
+        dx: grip.lastMove.x + velocity.x * window, dy: grip.lastMove.y + velocity.y * window, grip: grip,
+        laws: laws)
       let boundary = grip.recognizer == .pan ? laws.panBoundary : laws.edgeBoundary
       return grip.base.scale * projected.scale < boundary
     }

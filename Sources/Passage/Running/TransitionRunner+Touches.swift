@@ -15,7 +15,7 @@ extension TransitionRunner {
   package var acceptsTouchesNow: Bool {
     guard runningPageStays, let end = driver.completionTime else { return false }
     let page = runningScene(at: end).layer(gesture?.trackedRole ?? .presented)
-    return page?.hitTestFrame.map(Rect(origin: .zero, size: context.containerSize).overlaps) ?? false
+    return page?.isHitTestable(in: context.containerSize) ?? false
   }
 
   /// Whether the page stays when the run playing now lands — a presentation on its way in, a
@@ -29,12 +29,5 @@ extension TransitionRunner {
     case .completing(let finishing, _, _, _): return finishing == (context.direction == .present)
     default: return false
     }
-  }
-}
-
-extension Rect {
-  /// Whether this rectangle and `other` share some area (touching edges do not count).
-  func overlaps(_ other: Rect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }
