@@ -90,18 +90,24 @@ package enum ScaleBenchmarks {
   /// A true perspective frame at 3× (1170×2532): the presenting screen, a 30 % dimming layer and
   /// the presented screen turned 30° about the y axis with m34 = −1/1000 (a card swinging in),
   /// with a shadow; no fast path applies to the turned layer.
-  package static func perspectiveScene() -> TransitionScene {
+  ///
+  /// `backdrop: false` leaves out the presenting screen and the dimming, `shadow: false` the
+  /// shadow: the turned layer alone is what OpenCV's `warpPerspective` does.
+  package static func perspectiveScene(backdrop: Bool = true, shadow: Bool = true) -> TransitionScene {
     let size = Size(width: 390, height: 844)
     let full = Rect(x: 0, y: 0, width: 390, height: 844)
     let turn = Transform3D.perspective(distance: 1000).rotated(angle: Double.pi / 6, x: 0, y: 1, z: 0)
+    let turned = LayerState(
+      role: .presented, content: .presentedScreen, frame: full, transform: turn,
+      shadow: shadow
+        ? Shadow(color: .black, opacity: 0.3, radius: 5, offset: Size(width: 0, height: 0)) : .none)
+    guard backdrop else { return TransitionScene(containerSize: size, layers: [turned]) }
     return TransitionScene(
       containerSize: size,
       layers: [
         LayerState(role: .presenting, content: .presentingScreen, frame: full),
         LayerState(role: .dimming, content: .solid(.black), frame: full, opacity: 0.3),
-        LayerState(
-          role: .presented, content: .presentedScreen, frame: full, transform: turn,
-          shadow: Shadow(color: .black, opacity: 0.3, radius: 5, offset: Size(width: 0, height: 0))),
+        turned,
       ])
   }
 
@@ -172,7 +178,12 @@ package enum ScaleBenchmarks {
     let (compositor, recede, content) = frame3x()
     writeOut("\ncompositor vs the copy floor at 3x (1170x2532, median of \(runs) runs)\n")
     let cores = Parallel.coreCount
-    for (name, scene) in [("recede frame", recede), ("perspective frame", perspectiveScene())] {
+    let scenes = [
+      ("recede frame", recede), ("perspective frame", perspectiveScene()),
+      ("perspective frame without its shadow", perspectiveScene(shadow: false)),
+      ("turned layer alone", perspectiveScene(backdrop: false, shadow: false)),
+    ]
+    for (name, scene) in scenes {
       var frame = compositor.render(scene, content: content)
       let render = try median(runs) { frame = compositor.render(scene, content: content) }
       var serial = frame

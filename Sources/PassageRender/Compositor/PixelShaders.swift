@@ -70,11 +70,9 @@ struct ShadowShader: PixelShader {
   /// The shadow offset in the layer's coordinates, points.
   let offsetX: Double
   let offsetY: Double
-  /// The colour's premultiplied channels at full shadow opacity, 0…255 × opacity.
-  let red: Double
-  let green: Double
-  let blue: Double
-  let alpha: Double
+  /// The shadow colour at its full opacity, premultiplied and packed; a pixel where the
+  /// silhouette's opacity is `s` gets it scaled by `s` (in 1/256, rounded).
+  let packed: UInt32
 
   /// Canvas pixels → layer points.
   let inverse: Homography
@@ -83,13 +81,16 @@ struct ShadowShader: PixelShader {
   private var b0 = 0.0
   private var c0 = 0.0
 
+  /// A shader for `shape` moved by `offset` (points), in `color` at `opacity` (0…1, the shadow's
+  /// total opacity: its colour's alpha included, so `color.alpha` is not applied again).
   init(shape: ShadowShape, offset: Size, color: LayerColor, opacity: Double, inverse: Homography) {
     self.shape = shape
     self.inverse = inverse
     offsetX = offset.width
     offsetY = offset.height
-    let a = color.alpha * opacity * 255
-    (red, green, blue, alpha) = (color.red * a, color.green * a, color.blue * a, a)
+    var full = color
+    full.alpha = opacity.clampedToUnit
+    packed = full.packedPremultiplied
   }
 
   static var needsLayerPoint: Bool { true }
@@ -99,27 +100,34 @@ struct ShadowShader: PixelShader {
   }
 
   /// The painter's per-pixel path for a shadow (full coverage, no corners of its own) without
-  /// its per-pixel choices: the same points, the same colours, the same bytes.
+  /// its per-pixel choices, the silhouette's opacity and the run's weight scaling the colour in
+  /// one step.
   func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
     -> Bool
   {
     let m = inverse
+    let scale = Double(weight)
     for column in run {
       let x = Double(column) + 0.5
       let c = m.m13 * x + c0
       guard c >= Double.leastNormalMagnitude else { continue }
       let rc = 1 / c
-      let color = color(column: column, u: (m.m11 * x + a0) * rc, v: (m.m12 * x + b0) * rc)
-      PackedPixel.blend(color, weight: weight, into: canvas, pixel: rowBase &+ column)
+      let s = opacity(u: (m.m11 * x + a0) * rc, v: (m.m12 * x + b0) * rc)
+      let k = UInt32(truncatingIfNeeded: BitmapShader.nearestInteger(s * scale))
+      if k > 0 { PackedPixel.blend(packed, weight: k, into: canvas, pixel: rowBase &+ column) }
     }
     return true
   }
 
+  /// The silhouette's opacity (0…1) at the layer point `(u, v)`.
+  @inline(__always)
+  private func opacity(u: Double, v: Double) -> Double {
+    min(shape.alpha(u: u - offsetX, v: v - offsetY), 1)
+  }
+
   @inline(__always)
   func color(column: Int, u: Double, v: Double) -> UInt32 {
-    let s = min(shape.alpha(u: u - offsetX, v: v - offsetY), 1)
-    guard s > 0 else { return 0 }
-    return UInt32(red * s + 0.5) | UInt32(green * s + 0.5) << 8 | UInt32(blue * s + 0.5) << 16
-      | UInt32(alpha * s + 0.5) << 24
+    PackedPixel.scale(
+      packed, UInt32(truncatingIfNeeded: BitmapShader.nearestInteger(opacity(u: u, v: v) * 256)))
   }
 }

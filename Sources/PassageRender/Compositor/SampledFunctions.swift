@@ -7,6 +7,8 @@ struct SampledCurve {
   let origin: Double
   /// The distance between samples (> 0).
   let step: Double
+  /// `1 / step`: a lookup multiplies instead of dividing.
+  private let samplesPerUnit: Double
   /// The samples.
   let values: [Double]
 
@@ -17,17 +19,19 @@ struct SampledCurve {
     let actualStep = length > 0 ? length / Double(count - 1) : 1
     origin = start
     self.step = actualStep
+    samplesPerUnit = 1 / actualStep
     values = (0..<count).map { f(start + Double($0) * actualStep) }
   }
 
   /// The interpolated value at `x`.
   @inline(__always)
   func value(at x: Double) -> Double {
-    let t = (x - origin) / step
-    guard t >= 0, t < Double(values.count - 1) else { return 0 }
-    let i = Int(saturating: t)
+    let t = (x - origin) * samplesPerUnit
+    // Also false for NaN; below count − 1, so both samples read exist and `Int(t)` cannot trap.
+    guard t >= 0, t < Double(values.count &- 1) else { return 0 }
+    let i = Int(t)
     let f = t - Double(i)
-    return values[i] + (values[i + 1] - values[i]) * f
+    return values.withUnsafeBufferPointer { v in v[i] + (v[i &+ 1] - v[i]) * f }
   }
 }
 
@@ -39,6 +43,8 @@ struct SampledGrid {
   let originY: Double
   /// The distance between samples in both directions (> 0).
   let cell: Double
+  /// `1 / cell`: a lookup multiplies instead of dividing.
+  private let samplesPerUnit: Double
   /// Samples per row and per column.
   let columns: Int
   let rows: Int
@@ -55,6 +61,7 @@ struct SampledGrid {
     originX = minX
     originY = minY
     self.cell = cell
+    samplesPerUnit = 1 / cell
     var v = [Float](repeating: 0, count: columns * rows)
     for j in 0..<rows {
       let y = minY + Double(j) * cell
@@ -67,18 +74,22 @@ struct SampledGrid {
   @inline(__always)
   func value(x: Double, y: Double) -> Double {
     // NaN and −∞ go to the first sample, +∞ to the last.
-    let rx = (x - originX) / cell
-    let ry = (y - originY) / cell
-    let tx = rx > 0 ? min(rx, Double(columns - 1)) : 0
-    let ty = ry > 0 ? min(ry, Double(rows - 1)) : 0
-    let i = min(Int(saturating: tx), columns - 2)
-    let j = min(Int(saturating: ty), rows - 2)
+    let rx = (x - originX) * samplesPerUnit
+    let ry = (y - originY) * samplesPerUnit
+    let tx = rx > 0 ? min(rx, Double(columns &- 1)) : 0
+    let ty = ry > 0 ? min(ry, Double(rows &- 1)) : 0
+    // 0 ≤ tx ≤ columns − 1 and 0 ≤ ty ≤ rows − 1, so the conversions cannot trap and the four
+    // samples read exist.
+    let i = min(Int(tx), columns &- 2)
+    let j = min(Int(ty), rows &- 2)
     let fx = Float(tx - Double(i))
     let fy = Float(ty - Double(j))
-    let k = j * columns + i
-    let top = values[k] + (values[k + 1] - values[k]) * fx
-    let bottom = values[k + columns] + (values[k + columns + 1] - values[k + columns]) * fx
-    return Double(top + (bottom - top) * fy)
+    let (k, n) = (j &* columns &+ i, columns)
+    return values.withUnsafeBufferPointer { v in
+      let top = v[k] + (v[k &+ 1] - v[k]) * fx
+      let bottom = v[k &+ n] + (v[k &+ n &+ 1] - v[k &+ n]) * fx
+      return Double(top + (bottom - top) * fy)
+    }
   }
 
   /// Convolves the samples with a normalised Gaussian of deviation `sigma` (in the same units as
