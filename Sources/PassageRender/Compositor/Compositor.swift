@@ -7,8 +7,8 @@ import PassageCore
 /// w (`Transform3D.mapLayerPoint(_:size:anchorPoint:position:)`). For a layer on the plane
 /// `z = 0` this is a homography; the compositor inverts it and, for each canvas pixel, finds the
 /// source point and samples the content bilinearly, which is perspective-correct. (Along a row of
-/// a turned layer the exact projection is computed every 8th pixel and followed linearly in
-/// between, within 1/200 texel of it.)
+/// a turned layer the exact projection is computed every 32nd pixel and followed in between
+/// along the parabola through three of those points, within 1/200 texel of it.)
 ///
 /// - Pixels whose source point is at or behind the viewer (`w ≤ 0`) are not drawn.
 /// - Edges and rounded corners (`cornerRadius`, points) are anti-aliased analytically: signed
