@@ -262,6 +262,371 @@ def warps_opencv(scene, images):
                 cv2.warpPerspective(images[layer["image"]], layer["H"], size, flags=cv2.INTER_LINEAR)
 
 
+# The pieces of canvas each layer can show in, shared by "opencv best" and "libvips stream".
+def _translation(H):
+    """(dx, dy) when H moves by whole pixels only (the identity included), else None."""
+    T = np.array([[1, 0, H[0, 2]], [0, 1, H[1, 2]], [0, 0, 1]], dtype=float)
+    if np.abs(H - T).max() > 1e-9:
+        return None
+    dx, dy = H[0, 2], H[1, 2]
+    if abs(dx - round(dx)) > 1e-6 or abs(dy - round(dy)) > 1e-6:
+        return None
+    return int(round(dx)), int(round(dy))
+
+
+def _texel_map(H, size, shape):
+    """H (layer points to canvas) as the matrix OpenCV and libvips take: texel centres at whole
+    numbers in both images (pixel (x, y) is the point (x + 0.5, y + 0.5)), the bitmap of `shape`
+    (rows, columns) stretched over the layer's `size`."""
+    def shift(d):
+        return np.array([[1, 0, d], [0, 1, d], [0, 0, 1]], dtype=float)
+    stretch = np.diag([size[0] / shape[1], size[1] / shape[0], 1.0])
+    return shift(-0.5) @ H @ stretch @ shift(0.5)
+
+
+def _project(M, points):
+    """The points (x, y) mapped by M, or None when one is at or behind the viewer."""
+    out = []
+    for x, y in points:
+        p = M @ np.array([x, y, 1.0])
+        if p[2] <= 1e-9:
+            return None
+        out.append((p[0] / p[2], p[1] / p[2]))
+    return out
+
+
+def _box_of(points, width, height):
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, y0 = max(0, int(np.floor(min(xs)))), max(0, int(np.floor(min(ys))))
+    x1, y1 = min(width, int(np.ceil(max(xs)))), min(height, int(np.ceil(max(ys))))
+    return (x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+
+def _subtract(rects, hole):
+    """The rectangles (x0, y0, x1, y1) less the rectangle `hole`, as rectangles."""
+    hx0, hy0, hx1, hy1 = hole
+    out = []
+    for x0, y0, x1, y1 in rects:
+        if hx0 >= x1 or hx1 <= x0 or hy0 >= y1 or hy1 <= y0:
+            out.append((x0, y0, x1, y1))
+            continue
+        if y0 < hy0:
+            out.append((x0, y0, x1, hy0))
+        if hy1 < y1:
+            out.append((x0, hy1, x1, y1))
+        my0, my1 = max(y0, hy0), min(y1, hy1)
+        if x0 < hx0:
+            out.append((x0, my0, hx0, my1))
+        if hx1 < x1:
+            out.append((hx1, my0, x1, my1))
+    return out
+
+
+def _inside(quad, x, y):
+    """Whether (x, y) is inside the convex quadrilateral `quad` (either winding), edges included."""
+    signs = []
+    for (ax, ay), (bx, by) in zip(quad, quad[1:] + quad[:1]):
+        signs.append((bx - ax) * (y - ay) - (by - ay) * (x - ax))
+    scale = max(abs(s) for s in signs) or 1
+    return all(s >= -1e-9 * scale for s in signs) or all(s <= 1e-9 * scale for s in signs)
+
+
+def _cover(layer, shape, width, height):
+    """The canvas rectangle an opaque screen layer at opacity 1 writes completely (every pixel
+    there ends up the layer's own colour), so the layers below need not paint it; None if none.
+    Whole-pixel copies cover their rectangle exactly; warped layers the rectangle inscribed in
+    their quadrilateral, less a margin for the bilinear edge."""
+    if "image" not in layer or layer["opacity"] < 1 or layer["cornerRadius"] > 0:
+        return None
+    w, h = layer["size"]
+    shift = _translation(layer["H"])
+    if shift is not None and shape == (h, w):
+        rect = (shift[0], shift[1], shift[0] + w, shift[1] + h)
+    else:
+        quad = _project(layer["H"], [(0, 0), (w, 0), (w, h), (0, h)])
+        if quad is None:
+            return None
+        xs, ys = sorted(p[0] for p in quad), sorted(p[1] for p in quad)
+        rx0, rx1, ry0, ry1 = xs[1], xs[2], ys[1], ys[2]
+        if rx1 <= rx0 or ry1 <= ry0 or not all(_inside(quad, x, y) for x in (rx0, rx1) for y in (ry0, ry1)):
+            return None
+        H = layer["H"]
+        pure = layer["affine"] and np.abs(H[:2, :2] - np.eye(2)).max() < 1e-9 and shape == (h, w)
+        # A pixel is written whole once its centre is half a texel inside every edge.
+        m = 0 if pure else 1 + int(np.ceil(0.5 * max(abs(H[0, 0]), abs(H[1, 1]), 1)))
+        rect = (int(np.ceil(rx0)) + m, int(np.ceil(ry0)) + m, int(np.floor(rx1)) - m, int(np.floor(ry1)) - m)
+    rect = (max(rect[0], 0), max(rect[1], 0), min(rect[2], width), min(rect[3], height))
+    return rect if rect[2] > rect[0] and rect[3] > rect[1] else None
+
+
+def plan_pieces(scene, shapes):
+    """What each layer paints and where, bottom to top, skipping what opaque layers above hide
+    (as Passage's compositor does): `background` (rectangles no opaque layer covers, filled with
+    black) and `ops`, each a dict with `kind` (shadow, fill, copy or warp), the layer and
+    `pieces`, the canvas rectangles (x0, y0, x1, y1) where it can show. `shapes` maps each
+    layer's image to its (rows, columns)."""
+    width, height = scene["width"], scene["height"]
+    layers = [(i, layer) for i, layer in enumerate(scene["layers"]) if visible(layer)]
+    covers = {i: _cover(layer, shapes.get(layer.get("image")), width, height) for i, layer in layers}
+    background = [(0, 0, width, height)]
+    for rect in covers.values():
+        if rect:
+            background = _subtract(background, rect)
+    ops = []
+    for i, layer in layers:
+        hidden = [covers[j] for j, _ in layers if j > i and covers[j]]
+        w, h = layer["size"]
+
+        def pieces_of(box, holes):
+            rects = [box] if box else []
+            for hole in holes:
+                rects = _subtract(rects, hole)
+            return rects
+
+        if shadowed(layer):
+            s = layer["shadow"]
+            sigma = max(s["radius"] / 2, 0.25)
+            reach = int(np.ceil(3 * sigma)) + 1
+            corners = _project(layer["shadowH"], [(-reach, -reach), (w + reach, -reach), (w + reach, h + reach),
+                                                   (-reach, h + reach)])
+            box = _box_of(corners, width, height) if corners else (0, 0, width, height)
+            pieces = pieces_of(box, hidden + ([covers[i]] if covers[i] else []))
+            if pieces:
+                ops.append({"kind": "shadow", "layer": layer, "pieces": pieces, "sigma": sigma, "reach": reach,
+                            "k": s["opacity"] * layer["opacity"], "color": s["color"],
+                            "M": _texel_map(layer["shadowH"], (w, h), (h, w))})
+        shift = _translation(layer["H"])
+        quad = _project(layer["H"], [(0, 0), (w, 0), (w, h), (0, h)])
+        if "color" in layer:
+            box = ((max(shift[0], 0), max(shift[1], 0), min(shift[0] + w, width), min(shift[1] + h, height))
+                   if shift else (_box_of(quad, width, height) if quad else (0, 0, width, height)))
+            pieces = pieces_of(box if box and box[2] > box[0] and box[3] > box[1] else None, hidden)
+            if pieces:
+                ops.append({"kind": "fill", "layer": layer, "pieces": pieces, "whole": shift is not None,
+                            "M": _texel_map(layer["H"], (w, h), (h, w))})
+            continue
+        shape = shapes[layer["image"]]
+        if shift is not None and shape == (h, w):
+            box = (max(shift[0], 0), max(shift[1], 0), min(shift[0] + w, width), min(shift[1] + h, height))
+            pieces = pieces_of(box if box[2] > box[0] and box[3] > box[1] else None, hidden)
+            if pieces:
+                ops.append({"kind": "copy", "layer": layer, "pieces": pieces, "offset": shift})
+            continue
+        box = _quad_box(layer["H"], w, h, 1, width, height) if quad else (0, 0, width, height)
+        pieces = pieces_of(box, hidden)
+        if pieces:
+            ops.append({"kind": "warp", "layer": layer, "pieces": pieces, "M": _texel_map(layer["H"], (w, h), shape),
+                        "affine": layer["affine"]})
+    return {"background": background, "ops": ops}
+
+
+def _shifted(M, x, y):
+    """M followed by a move of (-x, -y): the same map into a piece whose corner is (x, y)."""
+    return np.array([[1, 0, -x], [0, 1, -y], [0, 0, 1]], dtype=float) @ M
+
+
+def _from(M, u, v):
+    """M preceded by a move of (u, v): the same map from a sub-image whose corner is (u, v)."""
+    return M @ np.array([[1, 0, u], [0, 1, v], [0, 0, 1]], dtype=float)
+
+
+def _blurred_edge(length, sigma, reach):
+    """The silhouette of a `length`-texel span blurred with sigma (Gaussian truncated at 3
+    sigma), at texels -reach ... length + reach - 1: index t + reach."""
+    import cv2
+    radius = int(np.ceil(3 * sigma))
+    box = np.zeros(length + 2 * reach + 2 * radius, np.float32)
+    box[reach + radius:reach + radius + length] = 1
+    return np.convolve(box, cv2.getGaussianKernel(2 * radius + 1, sigma).ravel().astype(np.float32), "valid")
+
+
+class Scratch:
+    """Buffers allocated once and reused from frame to frame (as an animation would): views of
+    the size asked for into arrays grown only when a request does not fit."""
+
+    def __init__(self):
+        self.arrays = {}
+
+    def get(self, name, shape, dtype=np.uint8):
+        array = self.arrays.get(name)
+        if array is None or array.dtype != dtype or len(array.shape) != len(shape) or any(
+                a < b for a, b in zip(array.shape, shape)):
+            grown = shape if array is None or len(array.shape) != len(shape) else tuple(
+                max(a, b) for a, b in zip(array.shape, shape))
+            array = self.arrays[name] = np.zeros(grown, dtype)
+        return array[tuple(slice(0, n) for n in shape)]
+
+
+def opencv_transparent_blends():
+    """Whether this OpenCV's BORDER_TRANSPARENT blends a warped opaque image's edge pixels with
+    what the destination held (so a warp into the canvas composites it "over" in the same pass)."""
+    import cv2
+    dst = np.full((4, 6, 4), 100, np.uint8)
+    cv2.warpAffine(np.full((4, 2, 4), 200, np.uint8), np.array([[1, 0, 1.5], [0, 1, 0]]), (6, 4), dst=dst,
+                   flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_TRANSPARENT)
+    row = [int(v) for v in dst[1, :, 0]]
+    return abs(row[1] - 150) <= 2 and row[2] == 200 and abs(row[3] - 150) <= 2 and row[4] == 100
+
+
+def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
+    """OpenCV as its best users write it: the canvas and every buffer come from `scratch`
+    (allocated once, reused across frames); each frame refills what it shows. Pieces from
+    plan_pieces: black where no opaque layer covers the canvas; a layer moved by whole pixels is
+    copied by slice assignment (or blended with addWeighted below opacity 1); any other screen is
+    warped (warpAffine or warpPerspective, INTER_LINEAR) straight into each canvas piece with
+    BORDER_TRANSPARENT, which keeps what is outside the layer and blends the edge pixels with it,
+    so warp and "over" are one pass; a solid layer moved by whole pixels (the dimming) is
+    convertScaleAbs on its pieces; a drop shadow is blurred in the layer's plane, where a
+    rectangle's Gaussian blur is the product of two 1-D blurs (what Passage evaluates), built
+    for the layer region each piece sees and warped into the piece, then multiplied into the
+    canvas. Returns the canvas (RGBA or BGR, like the images; with `bgr` colours are swapped)."""
+    import cv2
+    width, height = scene["width"], scene["height"]
+    channels = next(iter(images.values())).shape[2]
+    if plan is None:
+        plan = plan_pieces(scene, {k: v.shape[:2] for k, v in images.items()})
+    canvas = scratch.get("canvas", (height, width, channels))
+    black = np.array([0, 0, 0, 255][:channels], np.uint8)
+    gray = cv2.COLOR_GRAY2RGBA if channels == 4 else cv2.COLOR_GRAY2RGB
+
+    def colour(c, scale):
+        c = [v * scale for v in (c[::-1] if bgr else c)]
+        return tuple(c + [0] * (channels - 3))
+
+    def darken(region, inverse, color):
+        """region = color * alpha + region * (1 - alpha), inverse = 255 * (1 - alpha)."""
+        h, w = inverse.shape
+        weights = cv2.cvtColor(inverse, gray, dst=scratch.get("weights", (h, w, channels)))
+        if any(color):
+            alpha = cv2.cvtColor(cv2.bitwise_not(inverse), gray)
+            cv2.multiply(region, weights, dst=region, scale=1 / 255)
+            cv2.add(region, cv2.multiply(alpha, colour(color, 1 / 255)), dst=region)
+        else:
+            cv2.multiply(region, weights, dst=region, scale=1 / 255)
+
+    for x0, y0, x1, y1 in plan["background"]:
+        canvas[y0:y1, x0:x1] = black
+    for op in plan["ops"]:
+        layer = op["layer"]
+        opacity = layer["opacity"]
+        if op["kind"] == "shadow":
+            w, h = layer["size"]
+            reach, M = op["reach"], op["M"]
+            across, down = _blurred_edge(w, op["sigma"], reach), _blurred_edge(h, op["sigma"], reach)
+            inverse_map = np.linalg.inv(M)
+            for x0, y0, x1, y1 in op["pieces"]:
+                # The layer-plane region this piece sees, at most the silhouette grown by its reach.
+                seen = _project(inverse_map, [(x0 - 1, y0 - 1), (x1, y0 - 1), (x1, y1), (x0 - 1, y1)])
+                if seen is None:
+                    u0, v0, u1, v1 = -reach, -reach, w + reach, h + reach
+                else:
+                    u0 = max(-reach, int(np.floor(min(p[0] for p in seen))) - 1)
+                    v0 = max(-reach, int(np.floor(min(p[1] for p in seen))) - 1)
+                    u1 = min(w + reach, int(np.ceil(max(p[0] for p in seen))) + 2)
+                    v1 = min(h + reach, int(np.ceil(max(p[1] for p in seen))) + 2)
+                if u1 <= u0 or v1 <= v0:
+                    continue
+                product = scratch.get("product", (v1 - v0, u1 - u0), np.float32)
+                np.multiply.outer(down[v0 + reach:v1 + reach], across[u0 + reach:u1 + reach], out=product)
+                sub = cv2.convertScaleAbs(product, dst=scratch.get("sub", product.shape), alpha=-255 * op["k"],
+                                          beta=255)
+                piece = _from(_shifted(M, x0, y0), u0, v0)
+                size = (x1 - x0, y1 - y0)
+                inverse = scratch.get("inverse", (size[1], size[0]))
+                if abs(piece[2, 0]) < 1e-12 and abs(piece[2, 1]) < 1e-12:
+                    cv2.warpAffine(sub, piece[:2] / piece[2, 2], size, dst=inverse, flags=cv2.INTER_LINEAR,
+                                   borderMode=cv2.BORDER_CONSTANT, borderValue=255)
+                else:
+                    cv2.warpPerspective(sub, piece, size, dst=inverse, flags=cv2.INTER_LINEAR,
+                                        borderMode=cv2.BORDER_CONSTANT, borderValue=255)
+                darken(canvas[y0:y1, x0:x1], inverse, op["color"])
+        elif op["kind"] == "fill":
+            color = layer["color"]
+            if op["whole"] and len(set(color)) == 1:
+                for x0, y0, x1, y1 in op["pieces"]:
+                    region = canvas[y0:y1, x0:x1]
+                    cv2.convertScaleAbs(region, dst=region, alpha=1 - opacity, beta=color[0] * opacity)
+            elif op["whole"]:
+                keep = tuple([1 - opacity] * 3 + [1] * (channels - 3))
+                for x0, y0, x1, y1 in op["pieces"]:
+                    region = canvas[y0:y1, x0:x1]
+                    cv2.multiply(region, keep, dst=region)
+                    cv2.add(region, colour(color, opacity), dst=region)
+            else:
+                w, h = layer["size"]
+                solid = scratch.get("solid", (h, w))
+                solid[:] = round(255 * (1 - opacity))
+                for x0, y0, x1, y1 in op["pieces"]:
+                    M = _shifted(op["M"], x0, y0)
+                    inverse = scratch.get("inverse", (y1 - y0, x1 - x0))
+                    cv2.warpPerspective(solid, M, (x1 - x0, y1 - y0), dst=inverse, flags=cv2.INTER_LINEAR,
+                                        borderMode=cv2.BORDER_CONSTANT, borderValue=255)
+                    darken(canvas[y0:y1, x0:x1], inverse, color)
+        elif op["kind"] == "copy":
+            image = images[layer["image"]]
+            dx, dy = op["offset"]
+            for x0, y0, x1, y1 in op["pieces"]:
+                source = image[y0 - dy:y1 - dy, x0 - dx:x1 - dx]
+                region = canvas[y0:y1, x0:x1]
+                if opacity >= 1:
+                    region[...] = source
+                else:
+                    cv2.addWeighted(source, opacity, region, 1 - opacity, 0, dst=region)
+        else:
+            image = images[layer["image"]]
+            for x0, y0, x1, y1 in op["pieces"]:
+                M = _shifted(op["M"], x0, y0)
+                region = canvas[y0:y1, x0:x1]
+                if opacity >= 1:
+                    target = region
+                else:
+                    target = scratch.get("layer", region.shape)
+                    target[...] = region
+                if op["affine"]:
+                    cv2.warpAffine(image, M[:2], (x1 - x0, y1 - y0), dst=target, flags=cv2.INTER_LINEAR,
+                                   borderMode=cv2.BORDER_TRANSPARENT)
+                else:
+                    cv2.warpPerspective(image, M, (x1 - x0, y1 - y0), dst=target, flags=cv2.INTER_LINEAR,
+                                        borderMode=cv2.BORDER_TRANSPARENT)
+                if opacity < 1:
+                    cv2.addWeighted(target, opacity, region, 1 - opacity, 0, dst=region)
+    return canvas
+
+
+def warps_opencv_best(plan, images, scratch):
+    """Only the warps of composite_opencv_best (screens not moved by whole pixels), each into its
+    pieces of the canvas, with a plan made beforehand: the floor of that pipeline."""
+    import cv2
+    canvas = scratch.arrays["canvas"]
+    for op in plan["ops"]:
+        if op["kind"] != "warp":
+            continue
+        image = images[op["layer"]["image"]]
+        for x0, y0, x1, y1 in op["pieces"]:
+            M = _shifted(op["M"], x0, y0)
+            region = canvas[y0:y1, x0:x1]
+            if op["affine"]:
+                cv2.warpAffine(image, M[:2], (x1 - x0, y1 - y0), dst=region, flags=cv2.INTER_LINEAR,
+                               borderMode=cv2.BORDER_TRANSPARENT)
+            else:
+                cv2.warpPerspective(image, M, (x1 - x0, y1 - y0), dst=region, flags=cv2.INTER_LINEAR,
+                                    borderMode=cv2.BORDER_TRANSPARENT)
+
+
+def turned_layer(scene, images):
+    """For a scene with a turned (not affine) screen: (image, matrix into its box, box size), the
+    arguments of the one warpPerspective that draws it into its visible box; else None."""
+    plan = plan_pieces(scene, {k: v.shape[:2] for k, v in images.items()})
+    for op in plan["ops"]:
+        if op["kind"] == "warp" and not op["affine"]:
+            xs = [p[0] for p in op["pieces"]] + [p[2] for p in op["pieces"]]
+            ys = [p[1] for p in op["pieces"]] + [p[3] for p in op["pieces"]]
+            x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+            return images[op["layer"]["image"]], _shifted(op["M"], x0, y0), (x1 - x0, y1 - y0)
+    return None
+
+
 # Pillow: Image.transform (AFFINE or PERSPECTIVE, BILINEAR), GaussianBlur, alpha_composite.
 def composite_pillow(scene, images):
     from PIL import Image, ImageFilter
@@ -346,6 +711,112 @@ def composite_pyvips(scene, images):
 
     paint(scene, coverage, fill, screen)
     return canvas.cast("uchar").numpy()
+
+
+def composite_pyvips_stream(scene, images, plan=None):
+    """libvips as its users write it: one lazy pipeline of uchar images, evaluated only when the
+    caller writes it (write_to_memory, or pngsave straight from the pipeline). Layers and pieces
+    from plan_pieces: the lowest screen is an affine (bilinear, oarea its visible box) embedded in
+    the black canvas; a screen moved by whole pixels is inserted; other screens are an affine, or
+    mapim with a coordinate image libvips builds itself (xyz, recomb, divide) for a perspective,
+    into their visible box and composited "over" (composite2, premultiplied); the dimming is a
+    linear (uchar) on what is below it; a drop shadow is the silhouette warped into each piece
+    where it can show (grown by 3 sigma), gaussblur (truncated at 3 sigma, as Passage), cropped,
+    and composited as black with that alpha. `images` are pyvips images (RGB or RGBA). Returns
+    the RGB uchar frame, not yet evaluated."""
+    import pyvips
+    width, height = scene["width"], scene["height"]
+    bilinear = pyvips.Interpolate.new("bilinear")
+    if plan is None:
+        plan = plan_pieces(scene, {k: (v.height, v.width) for k, v in images.items()})
+
+    def place(image, M, box):
+        """`image` mapped by the texel matrix M, for the canvas box (x0, y0, x1, y1), 0 outside."""
+        x0, y0, x1, y1 = box
+        if abs(M[2, 0]) < 1e-12 and abs(M[2, 1]) < 1e-12:
+            M = M / M[2, 2]
+            return image.affine([M[0, 0], M[0, 1], M[1, 0], M[1, 1]], odx=M[0, 2], ody=M[1, 2],
+                                oarea=[x0, y0, x1 - x0, y1 - y0], interpolate=bilinear, extend="background",
+                                background=[0] * image.bands)
+        inverse = np.linalg.inv(_shifted(M, x0, y0))
+        index = pyvips.Image.xyz(x1 - x0, y1 - y0).bandjoin_const([1]).recomb(inverse.tolist())
+        index = index.extract_band(0, n=2) / index.extract_band(2)
+        return image.mapim(index, interpolate=bilinear, extend="background", background=[0] * image.bands)
+
+    def rgb(image):
+        return image if image.bands == 3 else image.extract_band(0, n=3)
+
+    def rgba(image):
+        return image if image.bands == 4 else image.bandjoin(255)
+
+    def bbox(pieces):
+        return (min(p[0] for p in pieces), min(p[1] for p in pieces), max(p[2] for p in pieces),
+                max(p[3] for p in pieces))
+
+    base = None
+    for op in plan["ops"]:
+        layer = op["layer"]
+        opacity = layer["opacity"]
+        if base is None and op["kind"] in ("copy", "warp") and opacity >= 1:
+            # The lowest layer over black: no compositing, black around it.
+            x0, y0, x1, y1 = box = bbox(op["pieces"])
+            image = rgb(images[layer["image"]])
+            if op["kind"] == "copy":
+                dx, dy = op["offset"]
+                image = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
+            else:
+                image = place(image, op["M"], box)
+            base = image.embed(x0, y0, width, height, extend="black").copy(interpretation="srgb")
+            continue
+        if base is None:
+            base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")
+        if op["kind"] == "shadow":
+            w, h = layer["size"]
+            grow = int(np.ceil(3 * op["sigma"])) + 2
+            silhouette = (pyvips.Image.black(w, h) + 255).cast("uchar")
+            color = [int(c) for c in op["color"]]
+            for x0, y0, x1, y1 in op["pieces"]:
+                mask = place(silhouette, op["M"], (x0 - grow, y0 - grow, x1 + grow, y1 + grow))
+                alpha = mask.gaussblur(op["sigma"], min_ampl=0.011).crop(grow, grow, x1 - x0, y1 - y0)
+                alpha = alpha.linear(op["k"], 0, uchar=True)
+                base = base.composite2(alpha.new_from_image(color).bandjoin(alpha).copy(interpretation="srgb"),
+                                       "over", x=x0, y=y0)
+        elif op["kind"] == "fill":
+            color = [c * opacity for c in layer["color"]]
+            keep = [1 - opacity] * 3 + [1] * (base.bands - 3)
+            add = color + [0] * (base.bands - 3)
+            if op["whole"]:
+                x0, y0, x1, y1 = bbox(op["pieces"])
+                if (x0, y0, x1, y1) == (0, 0, width, height):
+                    base = base.linear(keep, add, uchar=True)
+                else:
+                    base = base.insert(base.crop(x0, y0, x1 - x0, y1 - y0).linear(keep, add, uchar=True), x0, y0)
+            else:
+                w, h = layer["size"]
+                box = bbox(op["pieces"])
+                alpha = place((pyvips.Image.black(w, h) + round(255 * opacity)).cast("uchar"), op["M"], box)
+                solid = alpha.new_from_image([int(c) for c in layer["color"]]).bandjoin(alpha)
+                base = base.composite2(solid.copy(interpretation="srgb"), "over", x=box[0], y=box[1])
+        elif op["kind"] == "copy" and opacity >= 1:
+            dx, dy = op["offset"]
+            x0, y0, x1, y1 = bbox(op["pieces"])
+            image = images[layer["image"]].crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
+            base = base.insert(image if image.bands == base.bands else (rgb(image) if base.bands == 3 else rgba(image)),
+                               x0, y0)
+        else:
+            x0, y0, x1, y1 = box = bbox(op["pieces"])
+            image = rgba(images[layer["image"]])
+            if op["kind"] == "copy":
+                dx, dy = op["offset"]
+                overlay = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
+            else:
+                overlay = place(image, op["M"], box)
+            if opacity < 1:
+                overlay = overlay.linear([1, 1, 1, opacity], [0] * 4, uchar=True)
+            base = base.composite2(overlay.copy(interpretation="srgb"), "over", x=x0, y=y0)
+    if base is None:
+        base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")
+    return rgb(base)
 
 
 def prepare(peer, images):

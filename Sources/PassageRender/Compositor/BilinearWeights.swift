@@ -2,17 +2,19 @@
 /// loads them spends no vector-shuffle instructions broadcasting its weights, and shuffles are
 /// what a bilinear sample on SSE2 or NEON runs short of (one port on x86-64).
 enum BilinearWeights {
-  /// For weight `w`, three vectors from `table + 3·w`: `256 − w` in all eight lanes, `w` in all
-  /// eight lanes, then `256 − w` in the first four lanes and `w` in the last four. 12 KiB, never
+  /// For weight `w`, three vectors from `table + 4·w`: `256 − w` in all eight lanes, `w` in all
+  /// eight lanes, then `256 − w` in the first four lanes and `w` in the last four (the fourth is
+  /// unused: a stride of 64 bytes makes the address one shift of the weight). 16 KiB, never
   /// freed (it lives as long as the process, like a constant).
   // Safety: written only by this initializer, which Swift runs once, before any read.
   nonisolated(unsafe) static let table: UnsafePointer<SIMD8<UInt16>> = {
-    let table = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: 3 * 257)
+    let table = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: 4 * 257)
     for w in 0...256 {
       let (x, v) = (UInt16(w), UInt16(256 - w))
-      table[3 * w] = SIMD8(repeating: v)
-      table[3 * w + 1] = SIMD8(repeating: x)
-      table[3 * w + 2] = SIMD8(lowHalf: SIMD4(repeating: v), highHalf: SIMD4(repeating: x))
+      table[4 * w] = SIMD8(repeating: v)
+      table[4 * w + 1] = SIMD8(repeating: x)
+      table[4 * w + 2] = SIMD8(lowHalf: SIMD4(repeating: v), highHalf: SIMD4(repeating: x))
+      table[4 * w + 3] = .zero
     }
     return UnsafePointer(table)
   }()
@@ -29,10 +31,10 @@ extension PackedPixel {
     let (upper, lower) = (widen(top), widen(bottom))
     let left = SIMD8(lowHalf: upper.lowHalf, highHalf: lower.lowHalf)
     let right = SIMD8(lowHalf: upper.highHalf, highHalf: lower.highHalf)
-    let horizontal = weights + 3 &* wx
+    let horizontal = weights + wx << 2
     // A channel times 256 is at most 65 280, and so is the sum of the two weighted channels.
     let rows = (left &* horizontal[0] &+ right &* horizontal[1]) &>> 8
-    let weighed = rows &* weights[3 &* wy &+ 2]
+    let weighed = rows &* weights[wy << 2 &+ 2]
     return narrow(lanes: (weighed.lowHalf &+ weighed.highHalf) &>> 8)
   }
 }
