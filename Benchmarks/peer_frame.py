@@ -778,13 +778,13 @@ def composite_pyvips_stream(scene, images, plan=None):
             for x0, y0, x1, y1 in op["pieces"]:
                 mask = place(silhouette, op["M"], (x0 - grow, y0 - grow, x1 + grow, y1 + grow))
                 alpha = mask.gaussblur(op["sigma"], min_ampl=0.011).crop(grow, grow, x1 - x0, y1 - y0)
-                alpha = alpha.linear(op["k"], 0, uchar=True)
+                alpha = alpha.linear(op["k"], 0.5, uchar=True)
                 base = base.composite2(alpha.new_from_image(color).bandjoin(alpha).copy(interpretation="srgb"),
                                        "over", x=x0, y=y0)
         elif op["kind"] == "fill":
             color = [c * opacity for c in layer["color"]]
             keep = [1 - opacity] * 3 + [1] * (base.bands - 3)
-            add = color + [0] * (base.bands - 3)
+            add = [c + 0.5 for c in color] + [0] * (base.bands - 3)  # uchar=True truncates
             if op["whole"]:
                 x0, y0, x1, y1 = bbox(op["pieces"])
                 if (x0, y0, x1, y1) == (0, 0, width, height):
@@ -812,7 +812,7 @@ def composite_pyvips_stream(scene, images, plan=None):
             else:
                 overlay = place(image, op["M"], box)
             if opacity < 1:
-                overlay = overlay.linear([1, 1, 1, opacity], [0] * 4, uchar=True)
+                overlay = overlay.linear([1, 1, 1, opacity], [0, 0, 0, 0.5], uchar=True)
             base = base.composite2(overlay.copy(interpretation="srgb"), "over", x=x0, y=y0)
     if base is None:
         base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")

@@ -8,10 +8,12 @@ import PassageRender
 /// which runs the same work through OpenCV, Pillow, libvips, ImageMagick and ffmpeg in the same run.
 package enum BenchExport {
   /// The frames compared, at scale 3 (1170×2532): the push and recede scenes mid-transition (their
-  /// screens scaled and moved) and ``ScaleBenchmarks/perspectiveScene()`` (a screen turned in
-  /// perspective), with the transition and time that `passage render --frame` reproduces.
+  /// screens scaled and moved), ``ScaleBenchmarks/perspectiveScene(backdrop:shadow:)`` (a screen
+  /// turned in perspective over the dimmed presenting screen, with a shadow) and the turned
+  /// screen alone over black (what `warpPerspective` does), with the transition and time that
+  /// `passage render --frame` reproduces.
   package static let scenes: [(name: String, transition: String?, time: Double)] = [
-    ("push", "push", 0.08), ("recede", "recede", 0.25), ("perspective", nil, 0),
+    ("push", "push", 0.08), ("recede", "recede", 0.25), ("perspective", nil, 0), ("turned", nil, 0),
   ]
 
   /// Each of ``scenes`` with its scene.
@@ -22,7 +24,8 @@ package enum BenchExport {
           name, TransitionRecording(transition, context: TransitionContext(), times: [time]).samples[0].scene
         )
       }
-      return (name, ScaleBenchmarks.perspectiveScene())
+      let alone = name == "turned"
+      return (name, ScaleBenchmarks.perspectiveScene(backdrop: !alone, shadow: !alone))
     }
   }
 

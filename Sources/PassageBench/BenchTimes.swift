@@ -10,7 +10,7 @@ import PassageRender
 ///
 /// Prints one line of JSON: for each scene of ``BenchExport/scenes`` (mock screens at scale 3),
 /// the median wall and CPU (user + system) milliseconds of one frame on 1 thread and on every
-/// core; the same for the push run's GIF at scales 1 and 2 (frames in memory) and for the PNG
+/// core, drawn into a canvas allocated once (as the peers draw into theirs); the same for the push run's GIF at scales 1 and 2 (frames in memory) and for the PNG
 /// encoding of the recede frame.
 package enum BenchTimes {
   /// Milliseconds of CPU time (user + system, every thread) used by this process so far.
@@ -46,13 +46,16 @@ package enum BenchTimes {
     for (name, scene) in BenchExport.scenesToRender() {
       let compositor = Compositor(scale: 3)
       let content = ScreenImages.mock()
+      // Into a canvas allocated once, as the peers' frames are.
       var frame = compositor.render(scene, content: content)
       var perThreads: [(String, JSONValue)] = []
       for workers in Set([1, cores]).sorted() {
         perThreads.append(
           (
             "\(workers)",
-            try measure(iterations) { frame = compositor.render(scene, content: content, workers: workers) }
+            try measure(iterations) {
+              compositor.render(scene, content: content, into: &frame, workers: workers)
+            }
           ))
       }
       if name == "recede" {

@@ -74,14 +74,33 @@ public struct Compositor: Sendable {
     return canvas
   }
 
-  /// ``render(_:content:)`` into `canvas`, reusing its storage when it already has the frame's
-  /// size (as the frames of one animation do), so no memory is allocated or cleared per frame;
-  /// bands of rows are painted on up to `workers` threads (the bytes do not depend on it).
+  /// Draws `scene` into `canvas`, reusing its storage when it already has the frame's size (as
+  /// the frames of one animation do), so no memory is allocated or cleared per frame: the bytes
+  /// are those ``render(_:content:)`` returns.
+  ///
+  /// A canvas of another size (an empty `Bitmap(width: 0, height: 0)` to start with) is replaced
+  /// by one of ``pixelSize(of:)`` of the container. Every pixel is written, whatever `canvas`
+  /// held.
+  ///
+  /// ```swift
+  /// var canvas = Bitmap(width: 0, height: 0)
+  /// for scene in scenes {
+  ///   compositor.render(scene, content: screens, into: &canvas)
+  ///   try consume(canvas)
+  /// }
+  /// ```
+  public func render(_ scene: TransitionScene, content: some LayerContentProvider, into canvas: inout Bitmap)
+  {
+    render(scene, content: content, into: &canvas, workers: Parallel.coreCount)
+  }
+
+  /// ``render(_:content:into:)`` with bands of rows painted on up to `workers` threads (the
+  /// bytes do not depend on it).
   ///
   /// The background is filled only where no opaque layer covers the canvas completely; those
   /// pixels are all painted by the layer, so the result never depends on what `canvas` held.
   package func render(
-    _ scene: TransitionScene, content: some LayerContentProvider, into canvas: inout Bitmap, workers: Int = 1
+    _ scene: TransitionScene, content: some LayerContentProvider, into canvas: inout Bitmap, workers: Int
   ) {
     let (width, height) = pixelSize(of: scene.containerSize)
     if canvas.width != width || canvas.height != height || canvas.pixels.count != width * height * 4 {
