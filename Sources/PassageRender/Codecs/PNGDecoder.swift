@@ -13,21 +13,36 @@ extension PNG {
   public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(PNGError) -> Bitmap {
     let container = try PNGContainer(bytes, limits: limits)
     let header = container.header
-    var data = try PNGZlib.inflate(bytes, ranges: container.imageData, expectedSize: header.decompressedSize)
     let converter = PNGPixelConverter(container)
+    let pixelBytes = header.width * header.height * 4
+    let size = header.decompressedSize
+    // A non-interlaced image of at most 4 bytes per pixel (all but 16-bit RGB and RGBA) is
+    // inflated into the end of its own pixel buffer (one byte a row larger for RGBA, whose
+    // scanlines are) and converted there in place, so no second image-sized buffer is faulted
+    // in. Adam7's passes, which scatter their pixels over the image, and wider samples, which
+    // would leave the buffer twice the pixels' size for the bitmap's life, are inflated into a
+    // buffer of their own.
+    let inPlace = !header.interlaced && size <= pixelBytes + header.height
+    let capacity = inPlace ? max(pixelBytes, size) : pixelBytes
     // Every pixel is written exactly once (the passes of Adam7 cover the image), so the buffer
     // is not cleared first; on an error it is thrown away unread.
     var failure: PNGError?
-    let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) {
-      pixels, initialized in
+    let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { pixels, initialized in
       do throws(PNGError) {
-        try data.withUnsafeMutableBufferPointer { (data) throws(PNGError) in
-          try reconstruct(header, data: data, converter: converter, into: pixels)
+        if !inPlace {
+          var data = try PNGZlib.inflate(bytes, ranges: container.imageData, expectedSize: size)
+          try data.withUnsafeMutableBufferPointer { (data) throws(PNGError) in
+            try reconstruct(header, data: data, converter: converter, into: pixels)
+          }
+        } else {
+          let data = UnsafeMutableBufferPointer(rebasing: pixels[(capacity - size)...])
+          try PNGZlib.inflate(bytes, ranges: container.imageData, into: data)
+          try reconstructInPlace(header, data: data, converter: converter, into: pixels)
         }
       } catch {
         failure = error
       }
-      initialized = pixels.count
+      initialized = pixelBytes
     }
     if let failure { throw failure }
     guard let bitmap = Bitmap(width: header.width, height: header.height, pixels: pixels) else {
@@ -44,6 +59,43 @@ extension PNG {
     let container = try PNGContainer(bytes, limits: limits)
     return try PNGZlib.inflate(
       bytes, ranges: container.imageData, expectedSize: container.header.decompressedSize)
+  }
+
+  /// Unfilters the scanlines of a non-interlaced image in place in `data`, the end of `pixels`,
+  /// and converts each into `pixels` from the start, overwriting only rows already used.
+  ///
+  /// Row `y + 1` is unfiltered before row `y` is converted, while row `y` is still intact to
+  /// serve as its previous row. A converted row ends no later than the next scanline starts
+  /// (`data` begins at least `height × (4 × width − rowBytes − 1)` bytes in when scanlines are
+  /// shorter than pixel rows, at 0 when they are longer), and within a row each pixel is read
+  /// before its 4 bytes are written, which never reach a later pixel's bytes; so nothing is
+  /// overwritten before it is read. Errors come in the same order as row by row: an invalid
+  /// filter type of the next row is thrown after the current row converts.
+  private static func reconstructInPlace(
+    _ header: PNGHeader, data: UnsafeMutableBufferPointer<UInt8>, converter: PNGPixelConverter,
+    into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) throws(PNGError) {
+    let scanline = header.rowBytes(pixels: header.width) + 1
+    func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt8> {
+      UnsafeMutableBufferPointer(rebasing: data[(y * scanline + 1)..<((y + 1) * scanline)])
+    }
+    func unfilter(_ y: Int) -> PNGError? {
+      let filterByte = data[y * scanline]
+      guard let filter = PNGFilter(rawValue: filterByte) else {
+        return .invalidFilterType(Int(filterByte), row: y)
+      }
+      let previous = y > 0 ? UnsafeBufferPointer(row(y - 1)) : nil
+      PNGFilter.unfilter(filter, row: row(y), previous: previous, stride: header.filterStride)
+      return nil
+    }
+    if let error = unfilter(0) { throw error }
+    for y in 0..<header.height {
+      let nextError = y + 1 < header.height ? unfilter(y + 1) : nil
+      try converter.convert(
+        row: UnsafeBufferPointer(row(y)), count: header.width, into: pixels, start: y * header.width * 4,
+        step: 4)
+      if let nextError { throw nextError }
+    }
   }
 
   /// Unfilters every scanline of every pass in place and converts it into `pixels`.

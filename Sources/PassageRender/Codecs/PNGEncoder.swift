@@ -40,20 +40,54 @@ extension PNG {
       width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
     let scanlines = filteredScanlines(
       bitmap.pixels, width: width, height: height, channels: channels, workers: workers)
-    let compressed = try PNGZlib.deflate(
+    let compressed = try PNGZlib.deflatePieces(
       inBlocks: scanlines, workers: workers, scanlineLength: width * channels + 1)
+    let total = compressed.reduce(0) { $0 + $1.count }
 
     var file = signature
-    file.reserveCapacity(compressed.count + 64 + compressed.count / maxDataChunk * 12)
+    file.reserveCapacity(signature.count + 25 + total + (total / maxDataChunk + 1) * 12 + 12)
     appendChunk(.header, header.encoded, 0..<13, to: &file)
-    var start = 0
-    repeat {
-      let end = min(start + maxDataChunk, compressed.count)
-      appendChunk(.data, compressed, start..<end, to: &file)
-      start = end
-    } while start < compressed.count
+    appendDataChunks(compressed, total: total, to: &file)
     appendChunk(.end, [], 0..<0, to: &file)
     return file
+  }
+
+  /// Appends the zlib stream made of `pieces` (`total` bytes) as `IDAT` chunks of
+  /// ``maxDataChunk`` bytes (the last one shorter), copying each piece once, straight into the
+  /// file.
+  private static func appendDataChunks(_ pieces: [[UInt8]], total: Int, to file: inout [UInt8]) {
+    var piece = 0
+    var offset = 0
+    var start = 0
+    repeat {
+      let length = min(maxDataChunk, total - start)
+      file += bigEndian(UInt32(length))
+      let type = PNGChunkType.data.bytes
+      file += type
+      var crc = PNGCRC.update(0, type, 0..<type.count)
+      var remaining = length
+      while remaining > 0 {
+        let n = min(remaining, pieces[piece].count - offset)
+        file += pieces[piece][offset..<(offset + n)]
+        crc = PNGCRC.update(crc, pieces[piece], offset..<(offset + n))
+        remaining -= n
+        offset += n
+        if offset == pieces[piece].count {
+          piece += 1
+          offset = 0
+        }
+      }
+      file += bigEndian(crc)
+      start += length
+    } while start < total
+  }
+
+  /// The four bytes of `value`, most significant first.
+  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [
+      UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+      UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+    ]
   }
 
   /// The most compressed bytes written into one `IDAT` chunk.

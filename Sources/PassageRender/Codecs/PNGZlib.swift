@@ -63,32 +63,60 @@ package enum PNGZlib {
   /// Inflates the zlib stream formed by `bytes[ranges[0]] + bytes[ranges[1]] + …` into exactly
   /// `expectedSize` bytes.
   ///
-  /// The output buffer is reserved once, at `expectedSize + 1` bytes (the extra byte detects
-  /// excess data), and never grows or moves; its memory is not touched before data decompresses
-  /// into it, so a tiny hostile file that declares a large image (within the caller's
-  /// ``PNGLimits``) reserves address space but does not make the process resident in it.
+  /// The output buffer is reserved once, at `expectedSize` bytes, and never grows or moves; its
+  /// memory is not touched before data decompresses into it, so a tiny hostile file that
+  /// declares a large image (within the caller's ``PNGLimits``) reserves address space but does
+  /// not make the process resident in it.
   package static func inflate(_ bytes: [UInt8], ranges: [Range<Int>], expectedSize: Int) throws(PNGError)
     -> [UInt8]
+  {
+    var failure: PNGError?
+    let output = [UInt8](unsafeUninitializedCapacity: expectedSize) { out, initialized in
+      do throws(PNGError) {
+        try inflate(bytes, ranges: ranges, into: out)
+      } catch {
+        failure = error
+      }
+      initialized = failure == nil ? expectedSize : 0
+    }
+    if let failure { throw failure }
+    return output
+  }
+
+  /// Inflates the zlib stream formed by `bytes[ranges[0]] + bytes[ranges[1]] + …` into `out`,
+  /// which it must fill exactly (a stream that ends short or goes on is an error).
+  ///
+  /// Data that would go past `out` goes to one spare byte instead, which tells a stream too long
+  /// from one that ends there without writing outside `out`; so a caller may inflate into the
+  /// end of a larger buffer, such as the pixels a PNG's rows are converted into in place.
+  package static func inflate(
+    _ bytes: [UInt8], ranges: [Range<Int>], into out: UnsafeMutableBufferPointer<UInt8>
+  )
+    throws(PNGError)
   {
     var stream = z_stream()
     let initCode = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard initCode == Z_OK else { throw .corruptImageData("cannot initialise inflate (code \(initCode))") }
     defer { inflateEnd(&stream) }
-    let capacity = expectedSize + 1
-    var outcome = InflateOutcome.truncated
+    let expectedSize = out.count
     var produced = 0
-    let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
-      defer { initialized = produced }
-      guard let outBase = out.baseAddress else { return }
-      outcome = bytes.withUnsafeBufferPointer { input -> InflateOutcome in
+    var spare: UInt8 = 0
+    let outcome = withUnsafeMutablePointer(to: &spare) { spare in
+      bytes.withUnsafeBufferPointer { input -> InflateOutcome in
         guard let inBase = input.baseAddress else { return .truncated }
         for range in ranges where !range.isEmpty {
           stream.next_in = UnsafeMutablePointer(mutating: inBase + range.lowerBound)
           stream.avail_in = UInt32(range.count)
           while stream.avail_in > 0 {
             let availableBefore = stream.avail_in
-            let room = min(capacity - produced, 1 << 30)
-            stream.next_out = outBase + produced
+            let room: Int
+            if produced < expectedSize, let outBase = out.baseAddress {
+              room = min(expectedSize - produced, 1 << 30)
+              stream.next_out = outBase + produced
+            } else {
+              room = 1
+              stream.next_out = spare
+            }
             stream.avail_out = UInt32(room)
             let code = CZlib.inflate(&stream, Z_NO_FLUSH)
             let made = room - Int(stream.avail_out)
@@ -116,7 +144,6 @@ package enum PNGZlib {
       guard produced == expectedSize else {
         throw .imageDataTooShort(expected: expectedSize, actual: produced)
       }
-      return output
     case .tooLong: throw .imageDataTooLong(expected: expectedSize)
     case .truncated: throw .truncatedImageData
     case .failed(let message): throw .corruptImageData(message)
@@ -153,6 +180,21 @@ extension PNGZlib {
   package static func deflate(
     inBlocks data: [UInt8], level: Int32 = 6, workers: Int = Parallel.coreCount, scanlineLength: Int? = nil
   ) throws(PNGError) -> [UInt8] {
+    let pieces = try deflatePieces(
+      inBlocks: data, level: level, workers: workers, scanlineLength: scanlineLength)
+    var output: [UInt8] = []
+    output.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+    for piece in pieces { output += piece }
+    return output
+  }
+
+  /// The zlib stream of ``deflate(inBlocks:level:workers:scanlineLength:)`` in the pieces it is
+  /// made of, in order: the 2-byte header, each block's deflate data, the 4-byte Adler-32. For a
+  /// caller that copies the stream somewhere anyway (a PNG's `IDAT` chunks), so it is not first
+  /// gathered into one more buffer of its size.
+  package static func deflatePieces(
+    inBlocks data: [UInt8], level: Int32 = 6, workers: Int = Parallel.coreCount, scanlineLength: Int? = nil
+  ) throws(PNGError) -> [[UInt8]] {
     let count = max(1, (data.count + blockSize - 1) / blockSize)
     let blocks = Parallel.map(count, workers: workers) { _, index in
       deflateBlock(
@@ -162,19 +204,19 @@ extension PNGZlib {
     let flevel: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
     var flg = flevel << 6
     flg += UInt8(31 - (UInt16(0x78) << 8 | UInt16(flg)) % 31)
-    var output: [UInt8] = [0x78, flg]
+    var pieces: [[UInt8]] = [[0x78, flg]]
+    pieces.reserveCapacity(count + 2)
     var adler = adler32(0, nil, 0)
-    output.reserveCapacity(blocks.reduce(6) { $0 + ((try? $1.get())?.bytes.count ?? 0) })
     for (index, block) in blocks.enumerated() {
       let (bytes, blockAdler) = try block.get()
-      output += bytes
+      pieces.append(bytes)
       let length = min(blockSize, data.count - index * blockSize)
       adler = adler32_combine(adler, blockAdler, off_t(length))
     }
-    output += [
+    pieces.append([
       UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
-    ]
-    return output
+    ])
+    return pieces
   }
 
   /// The zlib strategy for one block of filtered scanlines at `level`: `Z_RLE` when the block

@@ -90,14 +90,34 @@ package enum ImageFile {
     if Int(info.st_size) > maxBytes {
       throw ImageFileError(path: path, problem: .tooLarge(size: Int(info.st_size), limit: maxBytes))
     }
-    var bytes: [UInt8] = []
-    if let signature {
-      bytes = try read(fd, upTo: signature.bytes.count, path: path)
-      guard bytes == signature.bytes else {
-        throw ImageFileError(path: path, problem: .wrongSignature(expected: signature.name))
+    // Read straight into storage of the size stat gave, plus a byte to see the file end, rather
+    // than into an array grown by doubling: each doubling copies the file into fresh pages, so
+    // it cost about twice the file's size in page faults.
+    let expected = min(Int(info.st_size), maxBytes)
+    var failure: ImageFileError?
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+      initialized = 0
+      do throws(ImageFileError) {
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        if let signature {
+          initialized = try fill(
+            fd, UnsafeMutableRawBufferPointer(rebasing: raw.prefix(signature.bytes.count)), path)
+          guard buffer.prefix(initialized).elementsEqual(signature.bytes) else {
+            failure = ImageFileError(path: path, problem: .wrongSignature(expected: signature.name))
+            return
+          }
+        }
+        initialized += try fill(fd, UnsafeMutableRawBufferPointer(rebasing: raw[initialized...]), path)
+      } catch {
+        failure = error
       }
     }
-    while true {
+    if let failure { throw failure }
+    // The file grew since fstat: go on in chunks, up to `maxBytes`.
+    while bytes.count > expected {
+      guard bytes.count <= maxBytes else {
+        throw ImageFileError(path: path, problem: .tooLarge(size: bytes.count, limit: maxBytes))
+      }
       let chunk = try read(fd, upTo: min(1 << 16, maxBytes - bytes.count + 1), path: path)
       if chunk.isEmpty { return bytes }
       guard bytes.count + chunk.count <= maxBytes else {
@@ -105,6 +125,24 @@ package enum ImageFile {
       }
       bytes += chunk
     }
+    return bytes
+  }
+
+  /// Reads from `fd` until `buffer` is full or the file ends; returns the bytes read.
+  private static func fill(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer, _ path: String)
+    throws(ImageFileError) -> Int
+  {
+    var filled = 0
+    while filled < buffer.count {
+      let n = readSome(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw ImageFileError(path: path, problem: .system(operation: "cannot read", code: errno))
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    return filled
   }
 
   /// Up to `count` bytes from `fd`: fewer only at the end of the file.
