@@ -45,7 +45,7 @@ extension Reel {
     let stream = try GIFStream(width: width, height: height, options: options, workers: workers)
     let scenes = scenes
     return try stream.encode(
-      delays: delays, frame: { compositor.render(scenes[$0], content: content, workers: 1) },
+      delays: delays, drawing: { compositor.render(scenes[$0], content: content, into: &$1, workers: 1) },
       progress: progress)
   }
 
@@ -67,7 +67,8 @@ extension Reel {
     }
     let scenes = scenes
     try stream.write(
-      delays: delays, frame: { compositor.render(scenes[$0], content: content, workers: 1) }, to: path,
+      delays: delays, drawing: { compositor.render(scenes[$0], content: content, into: &$1, workers: 1) },
+      to: path,
       progress: progress
     )
   }

@@ -96,6 +96,34 @@ import Testing
     }
   }
 
+  @Test func aLongGIFDrawsIntoAsFewNewCanvasesAsAShortOneAndKeepsTheSameBytes() throws {
+    let frames = Self.frames
+    let (width, height) = (frames[0].bitmap.width, frames[0].bitmap.height)
+    var newCanvases: [Int] = []
+    for repeats in [1, 10] {
+      let count = frames.count * repeats
+      let delays = (0..<count).map { frames[$0 % frames.count].delay }
+      let fresh = CallCounter(count: 1)
+      let stream = try GIFStream(
+        width: width, height: height, options: GIFOptions(), workers: 2, keptBytes: 0)
+      let drawn = try stream.encode(delays: delays) { (index: Int, canvas: inout Bitmap) in
+        if canvas.pixels.isEmpty { fresh.record(0) }
+        let pixels = frames[index % frames.count].bitmap.pixels
+        if canvas.pixels.count != pixels.count { canvas = Bitmap(width: width, height: height) }
+        canvas.pixels.withUnsafeMutableBufferPointer { target in
+          for i in 0..<pixels.count { target[i] = pixels[i] }
+        }
+      }
+      let whole = try stream.encode(delays: delays) { frames[$0 % frames.count].bitmap }
+      #expect(drawn == whole, "\(count) frames")
+      newCanvases.append(fresh.counts[0])
+    }
+    // One canvas per frame in flight, however many frames: their storage is reused.
+    #expect(
+      newCanvases[0] == newCanvases[1], "new canvases for \(frames.count) and \(10 * frames.count) frames")
+    #expect(newCanvases[0] <= 2 * 2 + 1)
+  }
+
   @Test func aFrameOfTheWrongSizeFailsAndLeavesNoFile() throws {
     let frames = Self.frames
     let stream = try GIFStream(

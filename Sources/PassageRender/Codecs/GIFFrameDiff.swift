@@ -41,9 +41,40 @@ enum GIFFrameDiff {
     }
   }
 
+  /// ``composite(_:over:into:)`` with the colours written over the pixels they come from: pixel
+  /// `i`'s 4 bytes become the packed colour of the same bytes read as a `UInt32` (native order).
+  static func compositeInPlace(_ pixels: UnsafeMutableBufferPointer<UInt8>, over background: RGBA8) {
+    let bg = (Int(background.r), Int(background.g), Int(background.b))
+    let raw = UnsafeMutableRawBufferPointer(pixels)
+    for i in 0..<(pixels.count / 4) {
+      let (r, g, b, a) = (pixels[4 &* i], pixels[4 &* i &+ 1], pixels[4 &* i &+ 2], pixels[4 &* i &+ 3])
+      let color: UInt32
+      if a == 255 {
+        color = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+      } else {
+        let k = 255 - Int(a)
+        @inline(__always) func over(_ c: UInt8, _ under: Int) -> UInt32 {
+          let t = under * k + 128
+          return UInt32(min(255, Int(c) + (t + (t >> 8)) >> 8))
+        }
+        color = over(r, bg.0) << 16 | over(g, bg.1) << 8 | over(b, bg.2)
+      }
+      raw.storeBytes(of: color, toByteOffset: 4 &* i, as: UInt32.self)
+    }
+  }
+
   /// The bounding rectangle of the pixels that differ between two `width × height` frames, or
   /// `nil` if they are identical.
   static func changedRect(_ old: [UInt32], _ new: [UInt32], width: Int, height: Int) -> GIFRect? {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in changedRect(old, new, width: width, height: height) }
+    }
+  }
+
+  /// ``changedRect(_:_:width:height:)`` of frames in buffers.
+  static func changedRect(
+    _ old: UnsafeBufferPointer<UInt32>, _ new: UnsafeBufferPointer<UInt32>, width: Int, height: Int
+  ) -> GIFRect? {
     guard old.count == width * height, new.count == width * height else {
       return GIFRect(x: 0, y: 0, width: width, height: height)
     }
@@ -51,21 +82,17 @@ enum GIFFrameDiff {
     var bottom = -1
     var left = width
     var right = -1
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        for y in 0..<height {
-          let base = y * width
-          var x = 0
-          while x < width && old[base + x] == new[base + x] { x += 1 }
-          guard x < width else { continue }
-          if top < 0 { top = y }
-          bottom = y
-          left = min(left, x)
-          var end = width - 1
-          while end > right && old[base + end] == new[base + end] { end -= 1 }
-          right = max(right, end)
-        }
-      }
+    for y in 0..<height {
+      let base = y * width
+      var x = 0
+      while x < width && old[base + x] == new[base + x] { x += 1 }
+      guard x < width else { continue }
+      if top < 0 { top = y }
+      bottom = y
+      left = min(left, x)
+      var end = width - 1
+      while end > right && old[base + end] == new[base + end] { end -= 1 }
+      right = max(right, end)
     }
     guard top >= 0 else { return nil }
     return GIFRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)

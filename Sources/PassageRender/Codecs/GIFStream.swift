@@ -16,8 +16,12 @@
 /// ``batchSize``), so memory does not depend on the number of frames. The output does not depend
 /// on the number of workers.
 ///
-/// - Important: `frame(i)` must return the same bitmap each time it is called for `i` (the
-///   compositor is deterministic); the second pass relies on the first.
+/// Each frame in flight is drawn into storage reused from batch to batch (``GIFFrameSlots``) and
+/// the kept pixels share one buffer (``GIFKeptChanges``), so no frame-sized memory is allocated
+/// per frame and a long GIF's peak memory is a short one's.
+///
+/// - Important: a frame must be drawn the same each time it is asked for (the compositor is
+///   deterministic); the second pass relies on the first.
 package struct GIFStream: Sendable {
   /// The canvas width in pixels, 1–65535.
   package let width: Int
@@ -73,25 +77,35 @@ package struct GIFStream: Sendable {
   package func encode(
     delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)? = nil
   ) throws(GIFError) -> [UInt8] {
+    try encode(delays: delays, drawing: { Self.copy(frame($0), into: &$1) }, progress: progress)
+  }
+
+  /// Like ``encode(delays:frame:progress:)``, frame `i` being drawn by `drawing(i, &canvas)` into
+  /// a canvas reused from frame to frame (empty at first; see ``Compositor/render(_:content:into:)``),
+  /// so that no frame-sized memory is allocated per frame.
+  package func encode(
+    delays: [Int], drawing: @Sendable (Int, inout Bitmap) -> Void, progress: ((Int, Int) -> Void)? = nil
+  ) throws(GIFError) -> [UInt8] {
     var file: [UInt8] = []
-    try run(delays: delays, frame: frame, progress: progress) { bytes in
+    try run(delays: delays, drawing: drawing, progress: progress) { bytes in
       file += bytes
       return true
     }
     return file
   }
 
-  /// Like ``encode(delays:frame:progress:)``, writing the file to `path` atomically as it is
+  /// Like ``encode(delays:drawing:progress:)``, writing the file to `path` atomically as it is
   /// produced (to a temporary file renamed over `path`), so not even the file is held in memory.
   ///
   /// - Throws: ``ImageFileError`` naming `path`, with the ``GIFError`` or the failing write.
   package func write(
-    delays: [Int], frame: @Sendable (Int) -> Bitmap, to path: String, progress: ((Int, Int) -> Void)? = nil
+    delays: [Int], drawing: @Sendable (Int, inout Bitmap) -> Void, to path: String,
+    progress: ((Int, Int) -> Void)? = nil
   ) throws(ImageFileError) {
     try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
       var writeError: ImageFileError?
       do throws(GIFError) {
-        try run(delays: delays, frame: frame, progress: progress) { bytes in
+        try run(delays: delays, drawing: drawing, progress: progress) { bytes in
           do throws(ImageFileError) {
             try output.append(bytes)
             return true
@@ -107,11 +121,36 @@ package struct GIFStream: Sendable {
     }
   }
 
+  /// ``write(delays:drawing:to:progress:)`` of frames produced whole.
+  package func write(
+    delays: [Int], frame: @Sendable (Int) -> Bitmap, to path: String, progress: ((Int, Int) -> Void)? = nil
+  ) throws(ImageFileError) {
+    try write(delays: delays, drawing: { Self.copy(frame($0), into: &$1) }, to: path, progress: progress)
+  }
+
+  /// Puts a frame produced whole into `canvas`, copying its bytes when the sizes agree, so that
+  /// the canvas keeps its own storage.
+  private static func copy(_ bitmap: Bitmap, into canvas: inout Bitmap) {
+    guard canvas.width == bitmap.width, canvas.height == bitmap.height,
+      canvas.pixels.count == bitmap.pixels.count
+    else {
+      canvas = bitmap
+      return
+    }
+    canvas.pixels.withUnsafeMutableBufferPointer { target in
+      bitmap.pixels.withUnsafeBufferPointer { source in
+        if let to = target.baseAddress, let from = source.baseAddress {
+          to.update(from: from, count: source.count)
+        }
+      }
+    }
+  }
+
   /// The two passes; the file goes to `emit` in pieces, and the run stops, without an error, at
   /// the first piece `emit` refuses (returns `false` for). Not generic over the caller's error:
   /// a specialisation per caller cost the optimiser 0.4 s each.
   private func run(
-    delays: [Int], frame: @Sendable (Int) -> Bitmap, progress: ((Int, Int) -> Void)?,
+    delays: [Int], drawing: @Sendable (Int, inout Bitmap) -> Void, progress: ((Int, Int) -> Void)?,
     emit: ([UInt8]) -> Bool
   ) throws(GIFError) {
     guard !delays.isEmpty else { throw .noFrames }
@@ -120,38 +159,39 @@ package struct GIFStream: Sendable {
     }
     let count = delays.count
     let steps = 2 * count
+    let (width, height, background) = (width, height, options.background)
+    let slots = GIFFrameSlots(batchSize: batchSize)
 
     // Pass one: what changes, and its colours.
     var rects: [GIFRect?] = []
     rects.reserveCapacity(count)
     var histogram = GIFHistogram()
-    var previous: [UInt32] = []
-    var kept: [Int: [UInt32]] = [:]
-    var keptTotal = 0
+    var kept = GIFKeptChanges(bytes: keptBytes, frames: count, framePixels: width * height)
     for batch in batches(count) {
-      let prior = previous
-      let composited = try collect(
-        Parallel.map(batch.count, workers: workers) { _, k in composite(frame, batch.lowerBound + k) })
+      try collect(
+        Parallel.map(batch.count, workers: workers) { _, k in
+          slots.draw(batch.lowerBound + k, with: drawing, width: width, height: height, over: background)
+        })
       let changes = Parallel.map(batch.count, workers: workers) { _, k in
         let index = batch.lowerBound + k
         guard index > 0 else { return GIFRect(x: 0, y: 0, width: width, height: height) as GIFRect? }
-        return GIFFrameDiff.changedRect(
-          k == 0 ? prior : composited[k - 1], composited[k], width: width, height: height)
+        return slots.withColors(of: index - 1) { old in
+          slots.withColors(of: index) { new in
+            GIFFrameDiff.changedRect(old, new, width: width, height: height)
+          }
+        }
       }
       for (k, rect) in changes.enumerated() {
         if let rect {
-          composited[k].withUnsafeBufferPointer { histogram.add(rect, of: $0, width: width) }
-          if keptTotal + 4 * rect.width * rect.height <= keptBytes {
-            kept[batch.lowerBound + k] = GIFFrameDiff.crop(composited[k], width: width, to: rect)
-            keptTotal += 4 * rect.width * rect.height
+          slots.withColors(of: batch.lowerBound + k) { colors in
+            histogram.add(rect, of: colors, width: width)
+            _ = kept.keep(rect, of: colors, width: width, as: batch.lowerBound + k)
           }
         }
         rects.append(rect)
         progress?(rects.count, steps)
       }
-      previous = composited.last ?? []
     }
-    previous = []
 
     // Pass two: the changes as palette indices, written in order.
     let palette = GIFPalette.make(
@@ -162,20 +202,22 @@ package struct GIFStream: Sendable {
     let palettes = PerWorker(repeating: palette, workers: workers)
     let changed = rects
     let saved = kept
-    kept = [:]
+    kept = GIFKeptChanges(bytes: 0, frames: 0, framePixels: 0)
     for batch in batches(count) {
       let indexed = try collect(
         Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
           let index = batch.lowerBound + k
           guard let rect = changed[index] else { return .success(nil) }
-          if let crop = saved[index] {
-            return .success(
-              crop.withUnsafeBufferPointer { pixels in
-                palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
-              })
+          if let indices = saved.withColors(
+            of: index,
+            { pixels in
+              palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
+            })
+          {
+            return .success(indices)
           }
-          return composite(frame, index).map { pixels in
-            pixels.withUnsafeBufferPointer { pixels in
+          return slots.draw(index, with: drawing, width: width, height: height, over: background).map {
+            slots.withColors(of: index) { pixels in
               palettes.with(worker) {
                 $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
               }
@@ -200,23 +242,6 @@ package struct GIFStream: Sendable {
   /// The frame indices in batches of ``batchSize``.
   private func batches(_ count: Int) -> [Range<Int>] {
     stride(from: 0, to: count, by: batchSize).map { $0..<min($0 + batchSize, count) }
-  }
-
-  /// Frame `index` composited over the background as packed `0xRRGGBB` colours, or why not.
-  private func composite(_ frame: (Int) -> Bitmap, _ index: Int) -> Result<[UInt32], GIFError> {
-    let bitmap = frame(index)
-    guard bitmap.width == width, bitmap.height == height else {
-      return .failure(
-        .frameSizeMismatch(
-          frame: index, width: bitmap.width, height: bitmap.height, canvasWidth: width, canvasHeight: height))
-    }
-    guard bitmap.pixels.count == width * height * 4 else {
-      return .failure(
-        .invalidPixelCount(frame: index, expected: width * height * 4, actual: bitmap.pixels.count))
-    }
-    var out = [UInt32](repeating: 0, count: width * height)
-    GIFFrameDiff.composite(bitmap.pixels, over: options.background, into: &out)
-    return .success(out)
   }
 
   /// The values, or the first failure in order.
