@@ -2,15 +2,36 @@
 Pillow or libvips (pyvips), doing the work Passage's compositor does.
 
 For every layer, bottom to top, over opaque black: its drop shadow (the layer's rectangle moved by
-the shadow offset, warped like the layer, blurred with sigma = radius / 2, at the shadow's
-opacity), then the layer itself: a screen warped with bilinear filtering (an affine warp when the
-layer's map is affine, a perspective warp otherwise), or a solid colour (the dimming layer), at
-the layer's opacity, composited "over". Corner radii are 0 in the exported scenes.
+the shadow offset, mapped like the layer, blurred with a Gaussian of sigma = radius / 2, at the
+shadow's opacity), then the layer itself: a screen mapped with bilinear filtering (an affine warp
+when the layer's map is affine, a perspective warp otherwise), or a solid colour (the dimming
+layer), at the layer's opacity, composited "over". Corner radii are 0 in the exported scenes and
+the screens are opaque (screenshots); the newer peers rely on both.
+
+The peers:
+  composite_opencv_best  OpenCV as its best users write it (the headline peer): buffers from a
+      Scratch allocated once and reused; geometry from plan_pieces (per layer, the canvas
+      rectangles it can show in, those under an opaque screen above left out, as Passage does);
+      whole-pixel moves copied by slice assignment, other screens warped with BORDER_TRANSPARENT
+      straight into the canvas (warp and "over" in one pass), the dimming as convertScaleAbs, the
+      shadow as a product of two 1-D blurs in the layer's plane warped into where it can show.
+  composite_pyvips_stream  libvips as its users write it: one lazy uchar pipeline (affine; mapim
+      with a coordinate image from xyz, recomb and a divide for a perspective; insert; linear;
+      ifthenelse blending through alpha) evaluated once by whoever writes it.
+  composite_opencv_visible, composite_opencv, composite_pyvips, composite_pillow  the previous
+      peers: fresh whole-box or whole-canvas images, masks warped and blurred in the canvas
+      plane, "over" in several passes (libvips's in floating point), kept for comparison.
+Differences from Passage that remain in the newer peers: edge pixels are a bilinear ramp against
+transparent outside the layer where Passage takes each pixel's covered area; OpenCV's bilinear
+weights are rounded fixed point (positions in 1/32 texel) where Passage's are 1/256 and
+truncated, so on photos (every pixel interpolated) the peers come out about 0.4 level brighter
+on average; the shadow's Gaussian is sampled where Passage integrates it (erf); a solid layer's
+opacity is an 8-bit alpha (truncated, which matches Passage's weights for these opacities).
 
 As a program (the whole-process run of peers.py):
   python3 Benchmarks/peer_frame.py PEER scene.json FROM.png TO.png OUT.png
 reads both screenshots with the peer's own PNG decoder, composites, and writes OUT.png with the
-peer's own encoder at zlib level 6 (Passage's level).
+peer's own encoder at zlib level 6 (Passage's level); PEER is one of WHOLE_PEERS (see main).
 """
 import json
 import sys
@@ -184,9 +205,11 @@ def visible_boxes(scene):
 
 
 def composite_opencv_visible(scene, images, boxes=None):
-    """composite_opencv doing only the work Passage's compositor does: each layer and shadow is
-    warped, blurred and composited in the canvas box it can reach (visible_boxes), not over the
-    whole canvas, and rows hidden under an opaque screen above are skipped."""
+    """The previous OpenCV peer ("opencv visible (old)"), kept for comparison: composite_opencv
+    with each layer and shadow warped, blurred and composited in the canvas box it can reach
+    (visible_boxes) and rows hidden under an opaque screen across the box's width skipped, but
+    into fresh arrays, identities warped, masks warped for the dimming and the shadow, and "over"
+    in several full passes. composite_opencv_best is the same frame as OpenCV's best users write it."""
     import cv2
     width, height = scene["width"], scene["height"]
     canvas = np.zeros((height, width, 4), np.uint8)
@@ -231,22 +254,6 @@ def composite_opencv_visible(scene, images, boxes=None):
                 warped = cv2.convertScaleAbs(warped, alpha=layer["opacity"])
             over(own, warped, warped[..., 3].copy())
     return canvas
-
-
-def warps_opencv_visible(scene, images, boxes=None):
-    """Only the screens' warps of composite_opencv_visible, each into its visible box."""
-    import cv2
-    boxes = boxes if boxes is not None else visible_boxes(scene)
-    for index, (_, own) in boxes.items():
-        layer = scene["layers"][index]
-        if own is None or "image" not in layer:
-            continue
-        M = np.array([[1, 0, -own[0]], [0, 1, -own[1]], [0, 0, 1]], dtype=float) @ layer["H"]
-        size = (own[2] - own[0], own[3] - own[1])
-        if layer["affine"]:
-            cv2.warpAffine(images[layer["image"]], M[:2], size, flags=cv2.INTER_LINEAR)
-        else:
-            cv2.warpPerspective(images[layer["image"]], M, size, flags=cv2.INTER_LINEAR)
 
 
 def warps_opencv(scene, images):
@@ -421,6 +428,12 @@ def plan_pieces(scene, shapes):
     return {"background": background, "ops": ops}
 
 
+def _alpha8(opacity):
+    """A solid layer's opacity as the 8-bit alpha it is composited with (truncated, as Passage's
+    weights come out for these opacities; rounding would differ by one level in places)."""
+    return int(255 * opacity) / 255
+
+
 def _shifted(M, x, y):
     """M followed by a move of (-x, -y): the same map into a piece whose corner is (x, y)."""
     return np.array([[1, 0, -x], [0, 1, -y], [0, 0, 1]], dtype=float) @ M
@@ -433,12 +446,27 @@ def _from(M, u, v):
 
 def _blurred_edge(length, sigma, reach):
     """The silhouette of a `length`-texel span blurred with sigma (Gaussian truncated at 3
-    sigma), at texels -reach ... length + reach - 1: index t + reach."""
-    import cv2
+    sigma, as Passage), at texels -reach ... length + reach - 1: index t + reach."""
     radius = int(np.ceil(3 * sigma))
+    kernel = np.exp(-0.5 * (np.arange(-radius, radius + 1) / sigma) ** 2)
     box = np.zeros(length + 2 * reach + 2 * radius, np.float32)
     box[reach + radius:reach + radius + length] = 1
-    return np.convolve(box, cv2.getGaussianKernel(2 * radius + 1, sigma).ravel().astype(np.float32), "valid")
+    return np.convolve(box, (kernel / kernel.sum()).astype(np.float32), "valid")
+
+
+def _shadow_source(M, piece, size, reach):
+    """The texels (u0, v0, u1, v1) of the layer's blurred silhouette (-reach ... size + reach)
+    that the canvas piece (x0, y0, x1, y1) reads through the texel map M; None if none."""
+    x0, y0, x1, y1 = piece
+    w, h = size
+    seen = _project(np.linalg.inv(M), [(x0 - 1, y0 - 1), (x1, y0 - 1), (x1, y1), (x0 - 1, y1)])
+    if seen is None:
+        return -reach, -reach, w + reach, h + reach
+    u0 = max(-reach, int(np.floor(min(p[0] for p in seen))) - 1)
+    v0 = max(-reach, int(np.floor(min(p[1] for p in seen))) - 1)
+    u1 = min(w + reach, int(np.ceil(max(p[0] for p in seen))) + 2)
+    v1 = min(h + reach, int(np.ceil(max(p[1] for p in seen))) + 2)
+    return (u0, v0, u1, v1) if u1 > u0 and v1 > v0 else None
 
 
 class Scratch:
@@ -487,7 +515,7 @@ def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
     if plan is None:
         plan = plan_pieces(scene, {k: v.shape[:2] for k, v in images.items()})
     canvas = scratch.get("canvas", (height, width, channels))
-    black = np.array([0, 0, 0, 255][:channels], np.uint8)
+    black = np.array([0, 0, 0, 255], np.uint8).view(np.uint32)[0] if channels == 4 else 0
     gray = cv2.COLOR_GRAY2RGBA if channels == 4 else cv2.COLOR_GRAY2RGB
 
     def colour(c, scale):
@@ -505,8 +533,10 @@ def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
         else:
             cv2.multiply(region, weights, dst=region, scale=1 / 255)
 
+    # Opaque black, written as whole pixels (a 4-byte pattern broadcast by numpy is several times slower).
+    pixels = canvas.view(np.uint32)[..., 0] if channels == 4 else canvas
     for x0, y0, x1, y1 in plan["background"]:
-        canvas[y0:y1, x0:x1] = black
+        pixels[y0:y1, x0:x1] = black
     for op in plan["ops"]:
         layer = op["layer"]
         opacity = layer["opacity"]
@@ -514,19 +544,12 @@ def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
             w, h = layer["size"]
             reach, M = op["reach"], op["M"]
             across, down = _blurred_edge(w, op["sigma"], reach), _blurred_edge(h, op["sigma"], reach)
-            inverse_map = np.linalg.inv(M)
             for x0, y0, x1, y1 in op["pieces"]:
                 # The layer-plane region this piece sees, at most the silhouette grown by its reach.
-                seen = _project(inverse_map, [(x0 - 1, y0 - 1), (x1, y0 - 1), (x1, y1), (x0 - 1, y1)])
-                if seen is None:
-                    u0, v0, u1, v1 = -reach, -reach, w + reach, h + reach
-                else:
-                    u0 = max(-reach, int(np.floor(min(p[0] for p in seen))) - 1)
-                    v0 = max(-reach, int(np.floor(min(p[1] for p in seen))) - 1)
-                    u1 = min(w + reach, int(np.ceil(max(p[0] for p in seen))) + 2)
-                    v1 = min(h + reach, int(np.ceil(max(p[1] for p in seen))) + 2)
-                if u1 <= u0 or v1 <= v0:
+                source = _shadow_source(M, (x0, y0, x1, y1), (w, h), reach)
+                if source is None:
                     continue
+                u0, v0, u1, v1 = source
                 product = scratch.get("product", (v1 - v0, u1 - u0), np.float32)
                 np.multiply.outer(down[v0 + reach:v1 + reach], across[u0 + reach:u1 + reach], out=product)
                 sub = cv2.convertScaleAbs(product, dst=scratch.get("sub", product.shape), alpha=-255 * op["k"],
@@ -542,21 +565,21 @@ def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
                                         borderMode=cv2.BORDER_CONSTANT, borderValue=255)
                 darken(canvas[y0:y1, x0:x1], inverse, op["color"])
         elif op["kind"] == "fill":
-            color = layer["color"]
+            color, alpha = layer["color"], _alpha8(opacity)
             if op["whole"] and len(set(color)) == 1:
                 for x0, y0, x1, y1 in op["pieces"]:
                     region = canvas[y0:y1, x0:x1]
-                    cv2.convertScaleAbs(region, dst=region, alpha=1 - opacity, beta=color[0] * opacity)
+                    cv2.convertScaleAbs(region, dst=region, alpha=1 - alpha, beta=color[0] * alpha)
             elif op["whole"]:
-                keep = tuple([1 - opacity] * 3 + [1] * (channels - 3))
+                keep = tuple([1 - alpha] * 3 + [1] * (channels - 3))
                 for x0, y0, x1, y1 in op["pieces"]:
                     region = canvas[y0:y1, x0:x1]
                     cv2.multiply(region, keep, dst=region)
-                    cv2.add(region, colour(color, opacity), dst=region)
+                    cv2.add(region, colour(color, alpha), dst=region)
             else:
                 w, h = layer["size"]
                 solid = scratch.get("solid", (h, w))
-                solid[:] = round(255 * (1 - opacity))
+                solid[:] = round(255 * (1 - alpha))
                 for x0, y0, x1, y1 in op["pieces"]:
                     M = _shifted(op["M"], x0, y0)
                     inverse = scratch.get("inverse", (y1 - y0, x1 - x0))
@@ -615,7 +638,7 @@ def warps_opencv_best(plan, images, scratch):
 
 
 def turned_layer(scene, images):
-    """For a scene with a turned (not affine) screen: (image, matrix into its box, box size), the
+    """For a scene with a turned (not affine) screen: (image, matrix, box size, box corner), the
     arguments of the one warpPerspective that draws it into its visible box; else None."""
     plan = plan_pieces(scene, {k: v.shape[:2] for k, v in images.items()})
     for op in plan["ops"]:
@@ -623,7 +646,7 @@ def turned_layer(scene, images):
             xs = [p[0] for p in op["pieces"]] + [p[2] for p in op["pieces"]]
             ys = [p[1] for p in op["pieces"]] + [p[3] for p in op["pieces"]]
             x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-            return images[op["layer"]["image"]], _shifted(op["M"], x0, y0), (x1 - x0, y1 - y0)
+            return images[op["layer"]["image"]], _shifted(op["M"], x0, y0), (x1 - x0, y1 - y0), (x0, y0)
     return None
 
 
@@ -715,15 +738,17 @@ def composite_pyvips(scene, images):
 
 def composite_pyvips_stream(scene, images, plan=None):
     """libvips as its users write it: one lazy pipeline of uchar images, evaluated only when the
-    caller writes it (write_to_memory, or pngsave straight from the pipeline). Layers and pieces
-    from plan_pieces: the lowest screen is an affine (bilinear, oarea its visible box) embedded in
-    the black canvas; a screen moved by whole pixels is inserted; other screens are an affine, or
-    mapim with a coordinate image libvips builds itself (xyz, recomb, divide) for a perspective,
-    into their visible box and composited "over" (composite2, premultiplied); the dimming is a
-    linear (uchar) on what is below it; a drop shadow is the silhouette warped into each piece
-    where it can show (grown by 3 sigma), gaussblur (truncated at 3 sigma, as Passage), cropped,
-    and composited as black with that alpha. `images` are pyvips images (RGB or RGBA). Returns
-    the RGB uchar frame, not yet evaluated."""
+    caller writes it (write_to_memory, or pngsave straight from the pipeline), by libvips's
+    thread pool. Layers and rectangles from plan_pieces: the lowest screen is an affine (bilinear,
+    oarea its visible box) embedded in the black canvas; a screen moved by whole pixels is
+    inserted; another screen is an affine, or mapim with a coordinate image libvips builds itself
+    (xyz, recomb by the inverse homography, divide) for a perspective, over its visible box, and
+    is blended over what is below through its alpha (ifthenelse with blend, on the crop it
+    covers, inserted back: the same "over" as composite2 at about half its cost, composite2
+    working in floating point); the dimming is a linear (uchar, rounded) on what is below it; a
+    drop shadow, only where it can show, is the product of two 1-D blurred edges in the layer's
+    plane (as composite_opencv_best) mapped into each rectangle and blended the same way.
+    `images` are pyvips images (RGB or RGBA). Returns the RGB uchar frame, not yet evaluated."""
     import pyvips
     width, height = scene["width"], scene["height"]
     bilinear = pyvips.Interpolate.new("bilinear")
@@ -754,6 +779,15 @@ def composite_pyvips_stream(scene, images, plan=None):
                 max(p[3] for p in pieces))
 
     base = None
+
+    def over(alpha, colour, x0, y0):
+        """`colour` (an image or a constant, not premultiplied) over the canvas through `alpha`
+        (uchar), at (x0, y0): ifthenelse's blend, out = (alpha colour + (255 - alpha) base) / 255,
+        on the crop it covers, inserted back."""
+        nonlocal base
+        under = base.crop(x0, y0, alpha.width, alpha.height)
+        base = base.insert(alpha.ifthenelse(colour, under, blend=True), x0, y0)
+
     for op in plan["ops"]:
         layer = op["layer"]
         opacity = layer["opacity"]
@@ -772,48 +806,49 @@ def composite_pyvips_stream(scene, images, plan=None):
             base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")
         if op["kind"] == "shadow":
             w, h = layer["size"]
-            grow = int(np.ceil(3 * op["sigma"])) + 2
-            silhouette = (pyvips.Image.black(w, h) + 255).cast("uchar")
-            color = [int(c) for c in op["color"]]
-            for x0, y0, x1, y1 in op["pieces"]:
-                mask = place(silhouette, op["M"], (x0 - grow, y0 - grow, x1 + grow, y1 + grow))
-                alpha = mask.gaussblur(op["sigma"], min_ampl=0.011).crop(grow, grow, x1 - x0, y1 - y0)
-                alpha = alpha.linear(op["k"], 0.5, uchar=True)
-                base = base.composite2(alpha.new_from_image(color).bandjoin(alpha).copy(interpretation="srgb"),
-                                       "over", x=x0, y=y0)
-        elif op["kind"] == "fill":
-            color = [c * opacity for c in layer["color"]]
-            keep = [1 - opacity] * 3 + [1] * (base.bands - 3)
-            add = [c + 0.5 for c in color] + [0] * (base.bands - 3)  # uchar=True truncates
-            if op["whole"]:
-                x0, y0, x1, y1 = bbox(op["pieces"])
-                if (x0, y0, x1, y1) == (0, 0, width, height):
-                    base = base.linear(keep, add, uchar=True)
-                else:
-                    base = base.insert(base.crop(x0, y0, x1 - x0, y1 - y0).linear(keep, add, uchar=True), x0, y0)
+            reach = op["reach"]
+            across, down = _blurred_edge(w, op["sigma"], reach), _blurred_edge(h, op["sigma"], reach)
+            for piece in op["pieces"]:
+                source = _shadow_source(op["M"], piece, (w, h), reach)
+                if source is None:
+                    continue
+                u0, v0, u1, v1 = source
+                row = pyvips.Image.new_from_array(across[None, u0 + reach:u1 + reach].copy())
+                column = pyvips.Image.new_from_array(down[v0 + reach:v1 + reach, None].copy())
+                product = row.embed(0, 0, u1 - u0, v1 - v0, extend="copy") * \
+                    column.embed(0, 0, u1 - u0, v1 - v0, extend="copy")
+                alpha = place(product.linear(255 * op["k"], 0.5, uchar=True), _from(op["M"], u0, v0), piece)
+                over(alpha, [int(c) for c in op["color"]], piece[0], piece[1])
+        elif op["kind"] == "fill" and op["whole"]:
+            alpha = _alpha8(opacity)
+            keep = [1 - alpha] * 3
+            add = [c * alpha + 0.5 for c in layer["color"]]  # uchar=True truncates
+            x0, y0, x1, y1 = bbox(op["pieces"])
+            if (x0, y0, x1, y1) == (0, 0, width, height):
+                base = base.linear(keep, add, uchar=True)
             else:
-                w, h = layer["size"]
-                box = bbox(op["pieces"])
-                alpha = place((pyvips.Image.black(w, h) + round(255 * opacity)).cast("uchar"), op["M"], box)
-                solid = alpha.new_from_image([int(c) for c in layer["color"]]).bandjoin(alpha)
-                base = base.composite2(solid.copy(interpretation="srgb"), "over", x=box[0], y=box[1])
+                base = base.insert(base.crop(x0, y0, x1 - x0, y1 - y0).linear(keep, add, uchar=True), x0, y0)
+        elif op["kind"] == "fill":
+            w, h = layer["size"]
+            x0, y0, x1, y1 = box = bbox(op["pieces"])
+            alpha = place((pyvips.Image.black(w, h) + int(255 * opacity)).cast("uchar"), op["M"], box)
+            over(alpha, [int(c) for c in layer["color"]], x0, y0)
         elif op["kind"] == "copy" and opacity >= 1:
             dx, dy = op["offset"]
             x0, y0, x1, y1 = bbox(op["pieces"])
-            image = images[layer["image"]].crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
-            base = base.insert(image if image.bands == base.bands else (rgb(image) if base.bands == 3 else rgba(image)),
-                               x0, y0)
+            base = base.insert(rgb(images[layer["image"]]).crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0), x0, y0)
         else:
             x0, y0, x1, y1 = box = bbox(op["pieces"])
             image = rgba(images[layer["image"]])
             if op["kind"] == "copy":
                 dx, dy = op["offset"]
-                overlay = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
+                warped = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
             else:
-                overlay = place(image, op["M"], box)
+                warped = place(image, op["M"], box)
+            alpha = warped.extract_band(3)
             if opacity < 1:
-                overlay = overlay.linear([1, 1, 1, opacity], [0, 0, 0, 0.5], uchar=True)
-            base = base.composite2(overlay.copy(interpretation="srgb"), "over", x=x0, y=y0)
+                alpha = alpha.linear(opacity, 0.5, uchar=True)
+            over(alpha, warped.extract_band(0, n=3), x0, y0)
     if base is None:
         base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")
     return rgb(base)
@@ -878,45 +913,66 @@ def magick_command(magick, scene, screens, out):
     return args + ["-alpha", "off", "-depth", "8", "-define", "png:compression-level=6", "-define", "png:compression-filter=5", out]
 
 
+WHOLE_PEERS = ("opencv", "opencv-visible", "opencv-best", "pillow", "pillow-rle", "pyvips", "pyvips-filtered",
+               "pyvips-stream", "pyvips-stream-filtered")
+
+
 def main():
     """Reads, composites and writes one frame; prints the wall and CPU milliseconds of that work
-    (after the imports) as JSON. PEER is opencv, opencv-visible, pillow, pyvips (libvips's own
-    PNG filter policy: none) or pyvips-filtered (adaptive filters, as Passage and Pillow)."""
+    (after the imports) as JSON. PEER is one of WHOLE_PEERS:
+      opencv, opencv-visible: imread, converted to RGBA, composite_opencv (whole canvas) or
+        composite_opencv_visible, converted to BGR, imwrite (libpng: adaptive filters, Z_FILTERED);
+      opencv-best: imread as BGR, composite_opencv_best on a 3-channel canvas (no conversions:
+        BORDER_TRANSPARENT composites opaque screens without an alpha channel), imwrite of that
+        canvas as it is (same PNG settings);
+      pillow, pillow-rle: Image.open, composite_pillow, save with Pillow's adaptive filters and
+        zlib's default strategy, or with compress_type Z_RLE;
+      pyvips, pyvips-filtered: the frame composited in floating point (composite_pyvips), made a
+        numpy array and back, pngsave (libvips's default: no filtering; or filter="all");
+      pyvips-stream, pyvips-stream-filtered: both files opened with access="sequential",
+        composite_pyvips_stream, pngsave straight from that pipeline (no filtering, or "all")."""
     import os
     import time
+    import zlib
     peer, scene_path, from_path, to_path, out = sys.argv[1:6]
+    if peer not in WHOLE_PEERS:
+        sys.exit(f"unknown peer {peer}; one of {', '.join(WHOLE_PEERS)}")
     threads = os.environ.get("PEER_THREADS")
     if peer.startswith("opencv"):
         import cv2
         if threads:
             cv2.setNumThreads(int(threads))
-    elif peer == "pillow":
+        # Z_FILTERED and libpng's adaptive filters (OpenCV's default strategy is Z_RLE).
+        opencv_png = [cv2.IMWRITE_PNG_COMPRESSION, 6, cv2.IMWRITE_PNG_STRATEGY, cv2.IMWRITE_PNG_STRATEGY_FILTERED]
+    elif peer.startswith("pillow"):
         from PIL import Image
     else:
         import pyvips
     scene = load_scene(scene_path)
     wall, cpu = time.perf_counter(), time.process_time()
     paths = {"from": from_path, "to": to_path}
-    images = {}
-    if peer.startswith("opencv"):
-        for layer in scene["layers"]:
-            if "screen" in layer:
-                images[layer["image"]] = cv2.cvtColor(cv2.imread(paths[layer["screen"]], cv2.IMREAD_UNCHANGED),
-                                                      cv2.COLOR_BGR2RGBA)
+    screens = {layer["image"]: paths[layer["screen"]] for layer in scene["layers"] if "screen" in layer}
+    if peer == "opencv-best":
+        images = {k: cv2.imread(path, cv2.IMREAD_COLOR) for k, path in screens.items()}
+        cv2.imwrite(out, composite_opencv_best(scene, images, Scratch(), bgr=True), opencv_png)
+    elif peer.startswith("opencv"):
+        images = {k: cv2.cvtColor(cv2.imread(path, cv2.IMREAD_UNCHANGED), cv2.COLOR_BGR2RGBA)
+                  for k, path in screens.items()}
         frame = composite(peer, scene, images)
-        # Z_FILTERED and libpng's adaptive filters (OpenCV's default strategy is Z_RLE).
-        cv2.imwrite(out, cv2.cvtColor(frame, cv2.COLOR_RGBA2BGR),
-                    [cv2.IMWRITE_PNG_COMPRESSION, 6, cv2.IMWRITE_PNG_STRATEGY, cv2.IMWRITE_PNG_STRATEGY_FILTERED])
-    elif peer == "pillow":
-        for layer in scene["layers"]:
-            if "screen" in layer:
-                images[layer["image"]] = Image.open(paths[layer["screen"]]).convert("RGBA")
-        composite_pillow(scene, images).convert("RGB").save(out, compress_level=6)
+        cv2.imwrite(out, cv2.cvtColor(frame, cv2.COLOR_RGBA2BGR), opencv_png)
+    elif peer.startswith("pillow"):
+        images = {k: Image.open(path).convert("RGBA") for k, path in screens.items()}
+        options = {"compress_type": zlib.Z_RLE} if peer == "pillow-rle" else {}
+        composite_pillow(scene, images).convert("RGB").save(out, compress_level=6, **options)
+    elif peer.startswith("pyvips-stream"):
+        images = {k: pyvips.Image.new_from_file(path, access="sequential") for k, path in screens.items()}
+        options = {"filter": "all"} if peer.endswith("filtered") else {}
+        composite_pyvips_stream(scene, images).pngsave(out, compression=6, **options)
     else:
-        for layer in scene["layers"]:
-            if "screen" in layer:
-                image = pyvips.Image.new_from_file(paths[layer["screen"]], access="sequential")
-                images[layer["image"]] = image if image.bands == 4 else image.bandjoin(255)
+        images = {}
+        for k, path in screens.items():
+            image = pyvips.Image.new_from_file(path, access="sequential")
+            images[k] = image if image.bands == 4 else image.bandjoin(255)
         frame = composite_pyvips(scene, images)
         options = {"filter": "all"} if peer == "pyvips-filtered" else {}
         pyvips.Image.new_from_array(np.ascontiguousarray(frame[..., :3])).copy(interpretation="srgb").pngsave(
