@@ -289,21 +289,17 @@ extension PNGZlib {
   /// fails).
   package static func compressedSize(_ data: UnsafeBufferPointer<UInt8>, level: Int32, strategy: Int32) -> Int
   {
-    var stream = z_stream()
-    guard
-      deflateInit2_(
-        &stream, level, Z_DEFLATED, -15, 9, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        == Z_OK
-    else { return Int.max }
-    defer { deflateEnd(&stream) }
-    let bound = Int(deflateBound(&stream, UInt(data.count)))
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
-      stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
-      stream.avail_in = UInt32(data.count)
-      stream.next_out = out.baseAddress
-      stream.avail_out = UInt32(bound)
-      return CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END ? bound - Int(stream.avail_out) : Int.max
-    }
+    RawDeflateStreams.with(level: level, strategy: strategy) { stream in
+      let bound = Int(deflateBound(stream, UInt(data.count)))
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
+        stream.pointee.avail_in = UInt32(data.count)
+        stream.pointee.next_out = out.baseAddress
+        stream.pointee.avail_out = UInt32(bound)
+        return CZlib.deflate(stream, Z_FINISH) == Z_STREAM_END
+          ? bound - Int(stream.pointee.avail_out) : Int.max
+      }
+    } ?? Int.max
   }
 
   /// Block `index` of `data` as raw deflate data, and its Adler-32.
@@ -318,31 +314,32 @@ extension PNGZlib {
       }
       return blockStrategy(UnsafeBufferPointer(rebasing: data[start..<end]), level: level)
     }
-    var stream = z_stream()
-    let initCode = deflateInit2_(
-      &stream, level, Z_DEFLATED, -15, 9, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-    guard initCode == Z_OK else { return .failure(.compressionFailed(Int(initCode))) }
-    defer { deflateEnd(&stream) }
-    return data.withUnsafeBufferPointer { input -> Result<(bytes: [UInt8], adler: UInt), PNGError> in
-      guard let base = input.baseAddress else { return .success(([3, 0], 1)) }  // an empty final block
-      let window = max(0, start - 32 * 1024)
-      if window < start {
-        let code = deflateSetDictionary(&stream, base + window, UInt32(start - window))
-        guard code == Z_OK else { return .failure(.compressionFailed(Int(code))) }
+    let result = RawDeflateStreams.with(level: level, strategy: strategy) { stream in
+      data.withUnsafeBufferPointer { input -> Result<(bytes: [UInt8], adler: UInt), PNGError> in
+        guard let base = input.baseAddress else { return .success(([3, 0], 1)) }  // an empty final block
+        let window = max(0, start - 32 * 1024)
+        if window < start {
+          let code = deflateSetDictionary(stream, base + window, UInt32(start - window))
+          guard code == Z_OK else { return .failure(.compressionFailed(Int(code))) }
+        }
+        let bound = Int(deflateBound(stream, UInt(end - start))) + 16
+        var code = Z_OK
+        let bytes = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+          stream.pointee.next_in = UnsafeMutablePointer(mutating: base + start)
+          stream.pointee.avail_in = UInt32(end - start)
+          stream.pointee.next_out = out.baseAddress
+          stream.pointee.avail_out = UInt32(bound)
+          code = CZlib.deflate(stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+          initialized = bound - Int(stream.pointee.avail_out)
+        }
+        let done =
+          isLast
+          ? code == Z_STREAM_END
+          : code == Z_OK && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
+        guard done else { return .failure(.compressionFailed(Int(code))) }
+        return .success((bytes, adler32(1, base + start, UInt32(end - start))))
       }
-      let bound = Int(deflateBound(&stream, UInt(end - start))) + 16
-      var code = Z_OK
-      let bytes = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-        stream.next_in = UnsafeMutablePointer(mutating: base + start)
-        stream.avail_in = UInt32(end - start)
-        stream.next_out = out.baseAddress
-        stream.avail_out = UInt32(bound)
-        code = CZlib.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-        initialized = bound - Int(stream.avail_out)
-      }
-      let done = isLast ? code == Z_STREAM_END : code == Z_OK && stream.avail_in == 0 && stream.avail_out > 0
-      guard done else { return .failure(.compressionFailed(Int(code))) }
-      return .success((bytes, adler32(1, base + start, UInt32(end - start))))
     }
+    return result ?? .failure(.compressionFailed(Int(Z_MEM_ERROR)))
   }
 }
