@@ -1,4 +1,4 @@
-"""Peak memory of `passage render` writing a 2x GIF of about 30, 100 and 300 frames.
+"""Peak memory of `passage render` writing a 2x GIF of about 20, 80 and 270 images (frames).
 
 Usage: python3 Benchmarks/memory.py [PATH_TO_PASSAGE]   (default: .build/release/passage)
 
