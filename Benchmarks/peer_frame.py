@@ -606,12 +606,7 @@ def composite_opencv_best(scene, images, scratch, plan=None, bgr=False):
                 else:
                     target = scratch.get("layer", region.shape)
                     target[...] = region
-                if op["affine"]:
-                    cv2.warpAffine(image, M[:2], (x1 - x0, y1 - y0), dst=target, flags=cv2.INTER_LINEAR,
-                                   borderMode=cv2.BORDER_TRANSPARENT)
-                else:
-                    cv2.warpPerspective(image, M, (x1 - x0, y1 - y0), dst=target, flags=cv2.INTER_LINEAR,
-                                        borderMode=cv2.BORDER_TRANSPARENT)
+                _warp_into(image, M, op["affine"], target)
                 if opacity < 1:
                     cv2.addWeighted(target, opacity, region, 1 - opacity, 0, dst=region)
     return canvas
@@ -628,13 +623,18 @@ def warps_opencv_best(plan, images, scratch):
         image = images[op["layer"]["image"]]
         for x0, y0, x1, y1 in op["pieces"]:
             M = _shifted(op["M"], x0, y0)
-            region = canvas[y0:y1, x0:x1]
-            if op["affine"]:
-                cv2.warpAffine(image, M[:2], (x1 - x0, y1 - y0), dst=region, flags=cv2.INTER_LINEAR,
-                               borderMode=cv2.BORDER_TRANSPARENT)
-            else:
-                cv2.warpPerspective(image, M, (x1 - x0, y1 - y0), dst=region, flags=cv2.INTER_LINEAR,
-                                    borderMode=cv2.BORDER_TRANSPARENT)
+            _warp_into(image, M, op["affine"], canvas[y0:y1, x0:x1])
+
+
+def _warp_into(image, M, affine, target):
+    """Warps `image` by M (bilinear) straight into the array view `target`, blending its
+    anti-aliased edge with what `target` holds (BORDER_TRANSPARENT)."""
+    import cv2
+    size = (target.shape[1], target.shape[0])
+    if affine:
+        cv2.warpAffine(image, M[:2], size, dst=target, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_TRANSPARENT)
+    else:
+        cv2.warpPerspective(image, M, size, dst=target, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_TRANSPARENT)
 
 
 def turned_layer(scene, images):
@@ -788,19 +788,23 @@ def composite_pyvips_stream(scene, images, plan=None):
         under = base.crop(x0, y0, alpha.width, alpha.height)
         base = base.insert(alpha.ifthenelse(colour, under, blend=True), x0, y0)
 
+    def piece_of(image, op, box):
+        """A screen's pixels over the canvas box `box`: cropped when it moved by whole pixels,
+        else warped."""
+        x0, y0, x1, y1 = box
+        if op["kind"] == "copy":
+            dx, dy = op["offset"]
+            return image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
+        return place(image, op["M"], box)
+
     for op in plan["ops"]:
         layer = op["layer"]
         opacity = layer["opacity"]
         if base is None and op["kind"] in ("copy", "warp") and opacity >= 1:
             # The lowest layer over black: no compositing, black around it.
-            x0, y0, x1, y1 = box = bbox(op["pieces"])
-            image = rgb(images[layer["image"]])
-            if op["kind"] == "copy":
-                dx, dy = op["offset"]
-                image = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
-            else:
-                image = place(image, op["M"], box)
-            base = image.embed(x0, y0, width, height, extend="black").copy(interpretation="srgb")
+            box = bbox(op["pieces"])
+            image = piece_of(rgb(images[layer["image"]]), op, box)
+            base = image.embed(box[0], box[1], width, height, extend="black").copy(interpretation="srgb")
             continue
         if base is None:
             base = pyvips.Image.black(width, height, bands=3).copy(interpretation="srgb")
@@ -839,12 +843,7 @@ def composite_pyvips_stream(scene, images, plan=None):
             base = base.insert(rgb(images[layer["image"]]).crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0), x0, y0)
         else:
             x0, y0, x1, y1 = box = bbox(op["pieces"])
-            image = rgba(images[layer["image"]])
-            if op["kind"] == "copy":
-                dx, dy = op["offset"]
-                warped = image.crop(x0 - dx, y0 - dy, x1 - x0, y1 - y0)
-            else:
-                warped = place(image, op["M"], box)
+            warped = piece_of(rgba(images[layer["image"]]), op, box)
             alpha = warped.extract_band(3)
             if opacity < 1:
                 alpha = alpha.linear(opacity, 0.5, uchar=True)
