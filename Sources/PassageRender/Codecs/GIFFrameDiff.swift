@@ -134,39 +134,90 @@ enum GIFFrameDiff {
     var bottom = -1
     var left = rect.width
     var right = -1
-    for row in 0..<rect.height {
-      let target = (rect.y + row) * width + rect.x
-      let source = row * rect.width
-      var x = 0
-      while x < rect.width && indices[source + x] == displayed[target + x] { x += 1 }
-      guard x < rect.width else { continue }
-      if top < 0 { top = row }
-      bottom = row
-      left = min(left, x)
-      var end = rect.width - 1
-      while end > right && indices[source + end] == displayed[target + end] { end -= 1 }
-      right = max(right, end)
+    var output: [UInt8] = []
+    indices.withUnsafeBufferPointer { indices in
+      displayed.withUnsafeMutableBufferPointer { displayed in
+        for row in 0..<rect.height {
+          let target = (rect.y + row) &* width &+ rect.x
+          let source = row &* rect.width
+          let x = firstDifference(indices, source, displayed, target, count: rect.width)
+          guard x < rect.width else { continue }
+          if top < 0 { top = row }
+          bottom = row
+          left = min(left, x)
+          // Only columns right of those already found can move `right`.
+          let from = max(right + 1, x)
+          let end =
+            from
+            &+ lastDifference(indices, source &+ from, displayed, target &+ from, count: rect.width - from)
+          right = max(right, end)
+        }
+        guard top >= 0 else { return }
+        let tightWidth = right - left + 1
+        output = [UInt8](repeating: transparent, count: tightWidth * (bottom - top + 1))
+        output.withUnsafeMutableBufferPointer { output in
+          var o = 0
+          for row in top...bottom {
+            let target = (rect.y + row) &* width &+ rect.x
+            let source = row &* rect.width
+            for x in left...right {
+              let index = indices[source &+ x]
+              if index != displayed[target &+ x] {
+                output[o] = index
+                displayed[target &+ x] = index
+              } else if x > left && output[o &- 1] == index {
+                output[o] = index
+              }
+              o &+= 1
+            }
+          }
+        }
+      }
     }
     guard top >= 0 else { return nil }
     let tight = GIFRect(x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
-    var output = [UInt8](repeating: transparent, count: tight.width * tight.height)
-    var o = 0
-    for row in top...bottom {
-      let target = (rect.y + row) * width + rect.x
-      let source = row * rect.width
-      for x in left...right {
-        let index = indices[source + x]
-        if index != displayed[target + x] {
-          output[o] = index
-          displayed[target + x] = index
-        } else if x > left && output[o - 1] == index {
-          output[o] = index
-        }
-        o += 1
-      }
-    }
     return EncodedFrame(
       rect: tight, indices: output, delay: delay, transparentIndex: Int(transparent),
       cornerIndex: displayed.first ?? 0)
+  }
+
+  /// The first `k < count` where `a[aStart + k] != b[bStart + k]`, or `count` when none: eight
+  /// bytes compared at a time.
+  @inline(__always)
+  private static func firstDifference(
+    _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeMutableBufferPointer<UInt8>, _ bStart: Int,
+    count: Int
+  ) -> Int {
+    guard let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init)
+    else { return count }
+    var k = 0
+    while k &+ 8 <= count
+      && pa.loadUnaligned(fromByteOffset: aStart &+ k, as: UInt64.self)
+        == pb.loadUnaligned(fromByteOffset: bStart &+ k, as: UInt64.self)
+    {
+      k &+= 8
+    }
+    while k < count && a[aStart &+ k] == b[bStart &+ k] { k &+= 1 }
+    return k
+  }
+
+  /// The last `k < count` where `a[aStart + k] != b[bStart + k]`, or −1 when none: eight bytes
+  /// compared at a time.
+  @inline(__always)
+  private static func lastDifference(
+    _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeMutableBufferPointer<UInt8>, _ bStart: Int,
+    count: Int
+  ) -> Int {
+    guard let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init)
+    else { return -1 }
+    var end = count
+    while end >= 8
+      && pa.loadUnaligned(fromByteOffset: aStart &+ end &- 8, as: UInt64.self)
+        == pb.loadUnaligned(fromByteOffset: bStart &+ end &- 8, as: UInt64.self)
+    {
+      end &-= 8
+    }
+    while end > 0 && a[aStart &+ end &- 1] == b[bStart &+ end &- 1] { end &-= 1 }
+    return end &- 1
   }
 }
