@@ -119,10 +119,11 @@ struct ShadowShader: PixelShader {
     return true
   }
 
-  /// The silhouette's opacity (0…1) at the layer point `(u, v)`.
+  /// The silhouette's opacity (0…1) at the layer point `(u, v)`; NaN and anything below 0 give 0.
   @inline(__always)
   private func opacity(u: Double, v: Double) -> Double {
-    min(shape.alpha(u: u - offsetX, v: v - offsetY), 1)
+    let s = shape.alpha(u: u - offsetX, v: v - offsetY)
+    return s > 0 ? min(s, 1) : 0
   }
 
   @inline(__always)
