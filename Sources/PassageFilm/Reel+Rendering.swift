@@ -44,6 +44,7 @@ extension Reel {
     let (width, height) = compositor.pixelSize(of: first.containerSize)
     let stream = try GIFStream(width: width, height: height, options: options, workers: workers)
     let scenes = scenes
+    if let first = scenes.first { compositor.prefetchContent(of: first, content: content, workers: workers) }
     return try stream.encode(
       delays: delays, drawing: { compositor.render(scenes[$0], content: content, into: &$1, workers: 1) },
       progress: progress)
@@ -66,6 +67,7 @@ extension Reel {
       throw ImageFileError(path: path, problem: .gif(error))
     }
     let scenes = scenes
+    compositor.prefetchContent(of: first, content: content, workers: workers)
     try stream.write(
       delays: delays, drawing: { compositor.render(scenes[$0], content: content, into: &$1, workers: 1) },
       to: path,
@@ -100,6 +102,9 @@ extension Reel {
     sheet.pixels.withUnsafeMutableBytes { pixels in
       let shared = SharedSheet(pixels: pixels)
       // Each worker draws a frame and places it in its own cell: one frame per worker in memory.
+      if let first = chosen.first {
+        compositor.prefetchContent(of: first, content: content, workers: workers)
+      }
       _ = Parallel.map(chosen.count, workers: workers) { _, index in
         let frame = compositor.render(chosen[index], content: content, workers: 1)
         ContactSheet.place(

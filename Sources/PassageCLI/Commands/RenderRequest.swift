@@ -127,6 +127,7 @@ struct RenderRequest {
     let bytes: [UInt8]
     do {
       if frame != nil, let scene = reel.scenes.first {
+        compositor.prefetchContent(of: scene, content: content, workers: Parallel.coreCount)
         bytes = try PNG.encode(compositor.render(scene, content: content))
       } else {
         let sheet = reel.contactSheet(

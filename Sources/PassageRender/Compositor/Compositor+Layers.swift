@@ -33,13 +33,10 @@ extension Compositor {
     case .solid(let color):
       contentIsOpaque = color.alpha >= 1
     case .presentingScreen, .presentedScreen:
-      let limit = Double(Compositor.maximumPixelSize)
       // Content laid out at its own size is fetched at that size, then aspect-filled into the bounds.
       let laidOut = layer.contentSize.flatMap { $0.isUsable ? $0 : nil }
-      let size = laidOut ?? layer.size
-      let w = max(1, Int(saturating: min((size.width * scale).rounded(), limit)))
-      let h = max(1, Int(saturating: min((size.height * scale).rounded(), limit)))
-      guard let fetched = content.image(for: layer.content, pixelWidth: w, pixelHeight: h, scale: scale),
+      guard let (kind, w, h) = contentRequest(layer),
+        let fetched = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.width),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.height),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4
@@ -48,11 +45,8 @@ extension Compositor {
       contentIsOpaque = fetched.isOpaque
     case .sourcePicture(let frame, let screen):
       // The presenting screen as the layer's screen layers fetch it, cropped to the source.
-      let limit = Double(Compositor.maximumPixelSize)
-      let w = max(1, Int(saturating: min((screen.width * scale).rounded(), limit)))
-      let h = max(1, Int(saturating: min((screen.height * scale).rounded(), limit)))
-      guard frame.size.isUsable,
-        let fetched = content.image(for: .presentingScreen, pixelWidth: w, pixelHeight: h, scale: scale),
+      guard frame.size.isUsable, let (kind, w, h) = contentRequest(layer),
+        let fetched = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4,
         let picture = fetched.cropped(to: frame, of: screen)
       else { return nil }
@@ -70,6 +64,37 @@ extension Compositor {
     return PreparedLayer(
       state: layer, geometry: geometry, opacity: opacity, image: image,
       isOpaque: contentIsOpaque && opacity >= 1, columnTaps: taps, shadow: shadowShape(of: layer, geometry))
+  }
+
+  /// What `layer` asks its content provider for: the screen and its size in pixels (each side
+  /// of the size it is laid out at × scale, rounded, 1…``maximumPixelSize``); `nil` for a solid
+  /// layer. A source picture is cut from the presenting screen at the screen's size.
+  private func contentRequest(_ layer: LayerState) -> (content: LayerContent, width: Int, height: Int)? {
+    let (kind, size): (LayerContent, Size)
+    switch layer.content {
+    case .solid: return nil
+    case .presentingScreen, .presentedScreen:
+      (kind, size) = (layer.content, layer.contentSize.flatMap { $0.isUsable ? $0 : nil } ?? layer.size)
+    case .sourcePicture(_, let screen): (kind, size) = (.presentingScreen, screen)
+    }
+    let limit = Double(Compositor.maximumPixelSize)
+    return (
+      kind, max(1, Int(saturating: min((size.width * scale).rounded(), limit))),
+      max(1, Int(saturating: min((size.height * scale).rounded(), limit)))
+    )
+  }
+
+  /// Asks `content` for the images of `scene`'s screen layers on up to `workers` threads at
+  /// once, so that a provider that draws or resamples them on the first request (as
+  /// ``ScreenImages`` does) makes them side by side rather than one after the other, as the
+  /// first frame's layers would ask. The frames drawn afterwards find them ready.
+  package func prefetchContent(of scene: TransitionScene, content: some LayerContentProvider, workers: Int) {
+    let requests = scene.layers.compactMap(contentRequest)
+    guard requests.count > 1, workers > 1 else { return }
+    Parallel.forEach(requests.count, workers: workers) { index in
+      let (kind, w, h) = requests[index]
+      _ = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale)
+    }
   }
 
   /// The shape and total opacity of the drop shadow of `layer` placed at `g`; `nil` when the

@@ -30,8 +30,26 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   /// The presented screen (`.presentedScreen` layers).
   package let presented: Source
   // Safety: `cache` is read and written only inside `lock.sync`.
-  private var cache: [CacheKey: LayerImage] = [:]
+  private var cache: [CacheKey: CachedImage] = [:]
   private let lock = DispatchQueue(label: "PassageRender.ScreenImages")
+
+  /// One image of the cache, made once by the first thread that asks for it while other threads
+  /// wait for it, and without holding up threads that ask for another image: the two screens of
+  /// a frame (each tens of milliseconds to draw at 4×) are drawn at the same time.
+  private final class CachedImage: @unchecked Sendable {
+    // Safety: `image` is read and written only inside `once.sync`.
+    private var image: LayerImage?
+    private let once = DispatchQueue(label: "PassageRender.ScreenImages.image")
+
+    func image(_ make: () -> LayerImage) -> LayerImage {
+      once.sync {
+        if let image { return image }
+        let made = make()
+        image = made
+        return made
+      }
+    }
+  }
 
   private struct CacheKey: Hashable {
     let presenting: Bool
@@ -74,16 +92,17 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
     let s = scale.isFinite && scale > 0 ? scale : 1
     let key = CacheKey(presenting: content == .presentingScreen, width: w, height: h, scale: s)
-    return lock.sync {
+    let cached = lock.sync {
       if let cached = cache[key] { return cached }
-      let bitmap: Bitmap
+      let made = CachedImage()
+      cache[key] = made
+      return made
+    }
+    return cached.image {
       switch source {
-      case .mock(let screen): bitmap = screen.render(pixelWidth: w, pixelHeight: h, scale: s)
-      case .bitmap(let picture): bitmap = picture.resampled(width: w, height: h)
+      case .mock(let screen): LayerImage(screen.render(pixelWidth: w, pixelHeight: h, scale: s))
+      case .bitmap(let picture): LayerImage(picture.resampled(width: w, height: h))
       }
-      let image = LayerImage(bitmap)
-      cache[key] = image
-      return image
     }
   }
 }
