@@ -197,21 +197,32 @@ extension PNGZlib {
   ) throws(PNGError) -> [[UInt8]] {
     let count = max(1, (data.count + blockSize - 1) / blockSize)
     let blocks = Parallel.map(count, workers: workers) { _, index in
-      deflateBlock(
-        data, index: index, isLast: index == count - 1, level: level, scanlineLength: scanlineLength)
+      data.withUnsafeBufferPointer { data in
+        deflateBlock(
+          data, from: 0, range: (index * blockSize)..<min((index + 1) * blockSize, data.count),
+          isLast: index == count - 1, level: level, scanlineLength: scanlineLength)
+      }
     }
+    return try stream(of: blocks, level: level)
+  }
+
+  /// A zlib stream made of raw deflate blocks, in order, each with its Adler-32 and the number
+  /// of bytes it compresses (``deflateBlock(_:from:range:isLast:level:scanlineLength:)``): the
+  /// 2-byte header, each block's deflate data, and the 4-byte Adler-32 of the whole, in pieces.
+  package static func stream(
+    of blocks: [Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError>], level: Int32
+  ) throws(PNGError) -> [[UInt8]] {
     // RFC 1950: CMF 0x78 (deflate, 32 KiB window); FLG with the level's FLEVEL and FCHECK.
     let flevel: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
     var flg = flevel << 6
     flg += UInt8(31 - (UInt16(0x78) << 8 | UInt16(flg)) % 31)
     var pieces: [[UInt8]] = [[0x78, flg]]
-    pieces.reserveCapacity(count + 2)
+    pieces.reserveCapacity(blocks.count + 2)
     var adler = adler32(0, nil, 0)
-    for (index, block) in blocks.enumerated() {
-      let (bytes, blockAdler) = try block.get()
+    for block in blocks {
+      let (bytes, blockAdler, count) = try block.get()
       pieces.append(bytes)
-      let length = min(blockSize, data.count - index * blockSize)
-      adler = adler32_combine(adler, blockAdler, off_t(length))
+      adler = adler32_combine(adler, blockAdler, off_t(count))
     }
     pieces.append([
       UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
@@ -302,43 +313,46 @@ extension PNGZlib {
     } ?? Int.max
   }
 
-  /// Block `index` of `data` as raw deflate data, and its Adler-32.
-  private static func deflateBlock(
-    _ data: [UInt8], index: Int, isLast: Bool, level: Int32, scanlineLength: Int?
-  ) -> Result<(bytes: [UInt8], adler: UInt), PNGError> {
-    let start = index * blockSize
-    let end = min(start + blockSize, data.count)
-    let strategy = data.withUnsafeBufferPointer { data in
-      if let scanlineLength, partlyUnfiltered(data, start..<end, scanlineLength: scanlineLength) {
-        return Z_DEFAULT_STRATEGY
-      }
-      return blockStrategy(UnsafeBufferPointer(rebasing: data[start..<end]), level: level)
+  /// The bytes `range` of a stream as one raw deflate block, with their Adler-32 and count:
+  /// primed with the 32 KiB before them, ended by a sync flush (or, for the last block, as the
+  /// end of the stream). `view` holds the stream's bytes from offset `viewStart` on, at least
+  /// from 32 KiB before `range` (or the stream's start) to its end; `viewStart` is a scanline's
+  /// start when `scanlineLength` is given.
+  package static func deflateBlock(
+    _ view: UnsafeBufferPointer<UInt8>, from viewStart: Int, range: Range<Int>, isLast: Bool, level: Int32,
+    scanlineLength: Int?
+  ) -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> {
+    let (start, end) = (range.lowerBound - viewStart, range.upperBound - viewStart)
+    let strategy: Int32
+    if let scanlineLength, partlyUnfiltered(view, start..<end, scanlineLength: scanlineLength) {
+      strategy = Z_DEFAULT_STRATEGY
+    } else {
+      strategy = blockStrategy(UnsafeBufferPointer(rebasing: view[start..<end]), level: level)
     }
-    let result = RawDeflateStreams.with(level: level, strategy: strategy) { stream in
-      data.withUnsafeBufferPointer { input -> Result<(bytes: [UInt8], adler: UInt), PNGError> in
-        guard let base = input.baseAddress else { return .success(([3, 0], 1)) }  // an empty final block
-        let window = max(0, start - 32 * 1024)
-        if window < start {
-          let code = deflateSetDictionary(stream, base + window, UInt32(start - window))
-          guard code == Z_OK else { return .failure(.compressionFailed(Int(code))) }
-        }
-        let bound = Int(deflateBound(stream, UInt(end - start))) + 16
-        var code = Z_OK
-        let bytes = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-          stream.pointee.next_in = UnsafeMutablePointer(mutating: base + start)
-          stream.pointee.avail_in = UInt32(end - start)
-          stream.pointee.next_out = out.baseAddress
-          stream.pointee.avail_out = UInt32(bound)
-          code = CZlib.deflate(stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-          initialized = bound - Int(stream.pointee.avail_out)
-        }
-        let done =
-          isLast
-          ? code == Z_STREAM_END
-          : code == Z_OK && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
-        guard done else { return .failure(.compressionFailed(Int(code))) }
-        return .success((bytes, adler32(1, base + start, UInt32(end - start))))
+    let result = RawDeflateStreams.with(level: level, strategy: strategy) {
+      stream -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> in
+      // An empty stream is one empty final block.
+      guard let base = view.baseAddress, start < end else { return .success(([3, 0], 1, 0)) }
+      let window = max(0, start - 32 * 1024)
+      if window < start {
+        let code = deflateSetDictionary(stream, base + window, UInt32(start - window))
+        guard code == Z_OK else { return .failure(.compressionFailed(Int(code))) }
       }
+      let bound = Int(deflateBound(stream, UInt(end - start))) + 16
+      var code = Z_OK
+      let bytes = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: base + start)
+        stream.pointee.avail_in = UInt32(end - start)
+        stream.pointee.next_out = out.baseAddress
+        stream.pointee.avail_out = UInt32(bound)
+        code = CZlib.deflate(stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+        initialized = bound - Int(stream.pointee.avail_out)
+      }
+      let done =
+        isLast
+        ? code == Z_STREAM_END : code == Z_OK && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
+      guard done else { return .failure(.compressionFailed(Int(code))) }
+      return .success((bytes, adler32(1, base + start, UInt32(end - start)), end - start))
     }
     return result ?? .failure(.compressionFailed(Int(Z_MEM_ERROR)))
   }
