@@ -140,16 +140,15 @@ enum GIFFrameDiff {
         for row in 0..<rect.height {
           let target = (rect.y + row) &* width &+ rect.x
           let source = row &* rect.width
-          let x = firstDifference(indices, source, displayed, target, count: rect.width)
+          let x = Runs(indices, source, displayed, target, count: rect.width)?.firstDifference ?? rect.width
           guard x < rect.width else { continue }
           if top < 0 { top = row }
           bottom = row
           left = min(left, x)
           // Only columns right of those already found can move `right`.
           let from = max(right + 1, x)
-          let end =
-            from
-            &+ lastDifference(indices, source &+ from, displayed, target &+ from, count: rect.width - from)
+          let rest = Runs(indices, source &+ from, displayed, target &+ from, count: rect.width - from)
+          let end = from &+ (rest?.lastDifference ?? -1)
           right = max(right, end)
         }
         guard top >= 0 else { return }
@@ -181,43 +180,45 @@ enum GIFFrameDiff {
       cornerIndex: displayed.first ?? 0)
   }
 
-  /// The first `k < count` where `a[aStart + k] != b[bStart + k]`, or `count` when none: eight
-  /// bytes compared at a time.
-  @inline(__always)
-  private static func firstDifference(
-    _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeMutableBufferPointer<UInt8>, _ bStart: Int,
-    count: Int
-  ) -> Int {
-    guard let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init)
-    else { return count }
-    var k = 0
-    while k &+ 8 <= count
-      && pa.loadUnaligned(fromByteOffset: aStart &+ k, as: UInt64.self)
-        == pb.loadUnaligned(fromByteOffset: bStart &+ k, as: UInt64.self)
-    {
-      k &+= 8
-    }
-    while k < count && a[aStart &+ k] == b[bStart &+ k] { k &+= 1 }
-    return k
-  }
+  /// Two runs of `count` bytes, compared eight bytes at a time and then byte by byte.
+  private struct Runs {
+    let a: UnsafeRawPointer
+    let b: UnsafeRawPointer
+    let count: Int
 
-  /// The last `k < count` where `a[aStart + k] != b[bStart + k]`, or −1 when none: eight bytes
-  /// compared at a time.
-  @inline(__always)
-  private static func lastDifference(
-    _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeMutableBufferPointer<UInt8>, _ bStart: Int,
-    count: Int
-  ) -> Int {
-    guard let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init)
-    else { return -1 }
-    var end = count
-    while end >= 8
-      && pa.loadUnaligned(fromByteOffset: aStart &+ end &- 8, as: UInt64.self)
-        == pb.loadUnaligned(fromByteOffset: bStart &+ end &- 8, as: UInt64.self)
-    {
-      end &-= 8
+    /// The runs `a[aStart...]` and `b[bStart...]`, `count` bytes each (within both buffers);
+    /// `nil` for an empty buffer.
+    init?(
+      _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeMutableBufferPointer<UInt8>, _ bStart: Int,
+      count: Int
+    ) {
+      guard let pa = a.baseAddress, let pb = b.baseAddress else { return nil }
+      (self.a, self.b, self.count) = (UnsafeRawPointer(pa + aStart), UnsafeRawPointer(pb + bStart), count)
     }
-    while end > 0 && a[aStart &+ end &- 1] == b[bStart &+ end &- 1] { end &-= 1 }
-    return end &- 1
+
+    @inline(__always) private func sameWord(at k: Int) -> Bool {
+      a.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        == b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+    }
+
+    @inline(__always) private func sameByte(at k: Int) -> Bool {
+      a.load(fromByteOffset: k, as: UInt8.self) == b.load(fromByteOffset: k, as: UInt8.self)
+    }
+
+    /// The first offset where the runs differ, or `count` when they do not.
+    var firstDifference: Int {
+      var k = 0
+      while k &+ 8 <= count && sameWord(at: k) { k &+= 8 }
+      while k < count && sameByte(at: k) { k &+= 1 }
+      return k
+    }
+
+    /// The last offset where the runs differ, or −1 when they do not.
+    var lastDifference: Int {
+      var end = count
+      while end >= 8 && sameWord(at: end &- 8) { end &-= 8 }
+      while end > 0 && sameByte(at: end &- 1) { end &-= 1 }
+      return end &- 1
+    }
   }
 }
