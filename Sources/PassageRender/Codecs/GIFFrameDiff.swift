@@ -18,24 +18,10 @@ enum GIFFrameDiff {
   /// Composites premultiplied RGBA `pixels` over the opaque `background` into packed `0xRRGGBB`
   /// colours (`out` must hold one entry per pixel).
   static func composite(_ pixels: [UInt8], over background: RGBA8, into out: inout [UInt32]) {
-    let bg = (Int(background.r), Int(background.g), Int(background.b))
     pixels.withUnsafeBufferPointer { p in
       out.withUnsafeMutableBufferPointer { out in
         for i in 0..<min(out.count, p.count / 4) {
-          let r = p[4 * i]
-          let g = p[4 * i + 1]
-          let b = p[4 * i + 2]
-          let a = p[4 * i + 3]
-          if a == 255 {
-            out[i] = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-          } else {
-            let k = 255 - Int(a)
-            @inline(__always) func over(_ c: UInt8, _ under: Int) -> UInt32 {
-              let t = under * k + 128
-              return UInt32(min(255, Int(c) + (t + (t >> 8)) >> 8))
-            }
-            out[i] = over(r, bg.0) << 16 | over(g, bg.1) << 8 | over(b, bg.2)
-          }
+          out[i] = color(p[4 * i], p[4 * i + 1], p[4 * i + 2], p[4 * i + 3], over: background)
         }
       }
     }
@@ -44,23 +30,26 @@ enum GIFFrameDiff {
   /// ``composite(_:over:into:)`` with the colours written over the pixels they come from: pixel
   /// `i`'s 4 bytes become the packed colour of the same bytes read as a `UInt32` (native order).
   static func compositeInPlace(_ pixels: UnsafeMutableBufferPointer<UInt8>, over background: RGBA8) {
-    let bg = (Int(background.r), Int(background.g), Int(background.b))
     let raw = UnsafeMutableRawBufferPointer(pixels)
     for i in 0..<(pixels.count / 4) {
-      let (r, g, b, a) = (pixels[4 &* i], pixels[4 &* i &+ 1], pixels[4 &* i &+ 2], pixels[4 &* i &+ 3])
-      let color: UInt32
-      if a == 255 {
-        color = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-      } else {
-        let k = 255 - Int(a)
-        @inline(__always) func over(_ c: UInt8, _ under: Int) -> UInt32 {
-          let t = under * k + 128
-          return UInt32(min(255, Int(c) + (t + (t >> 8)) >> 8))
-        }
-        color = over(r, bg.0) << 16 | over(g, bg.1) << 8 | over(b, bg.2)
-      }
-      raw.storeBytes(of: color, toByteOffset: 4 &* i, as: UInt32.self)
+      let packed = color(
+        pixels[4 &* i], pixels[4 &* i &+ 1], pixels[4 &* i &+ 2], pixels[4 &* i &+ 3], over: background)
+      raw.storeBytes(of: packed, toByteOffset: 4 &* i, as: UInt32.self)
     }
+  }
+
+  /// The premultiplied pixel `r g b a` over the opaque `background`, packed `0xRRGGBB`, each
+  /// channel rounded.
+  @inline(__always)
+  private static func color(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, over background: RGBA8) -> UInt32
+  {
+    guard a != 255 else { return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    let k = 255 - Int(a)
+    @inline(__always) func over(_ c: UInt8, _ under: UInt8) -> UInt32 {
+      let t = Int(under) * k + 128
+      return UInt32(min(255, Int(c) + (t + (t >> 8)) >> 8))
+    }
+    return over(r, background.r) << 16 | over(g, background.g) << 8 | over(b, background.b)
   }
 
   /// The bounding rectangle of the pixels that differ between two `width × height` frames, or

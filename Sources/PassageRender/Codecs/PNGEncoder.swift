@@ -343,19 +343,11 @@ extension PNG {
   private static func appendChunk(
     _ type: PNGChunkType, _ data: [UInt8], _ range: Range<Int>, to file: inout [UInt8]
   ) {
-    let length = UInt32(range.count)
-    file += [
-      UInt8(truncatingIfNeeded: length >> 24), UInt8(truncatingIfNeeded: length >> 16),
-      UInt8(truncatingIfNeeded: length >> 8), UInt8(truncatingIfNeeded: length),
-    ]
+    file += bigEndian(UInt32(range.count))
     let typeStart = file.count
     file += type.bytes
     file += data[range]
-    let crc = PNGCRC.update(0, file, typeStart..<file.count)
-    file += [
-      UInt8(truncatingIfNeeded: crc >> 24), UInt8(truncatingIfNeeded: crc >> 16),
-      UInt8(truncatingIfNeeded: crc >> 8), UInt8(truncatingIfNeeded: crc),
-    ]
+    file += bigEndian(PNGCRC.update(0, file, typeStart..<file.count))
   }
 }
 
