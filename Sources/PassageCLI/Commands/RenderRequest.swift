@@ -128,7 +128,7 @@ struct RenderRequest {
     do {
       if frame != nil, let scene = reel.scenes.first {
         compositor.prefetchContent(of: scene, content: content, workers: Parallel.coreCount)
-        bytes = try PNG.encode(compositor.render(scene, content: content))
+        bytes = try compositor.renderPNG(scene, content: content)
       } else {
         let sheet = reel.contactSheet(
           count: reel.scenes.count, columns: columns, compositor: compositor, content: content)

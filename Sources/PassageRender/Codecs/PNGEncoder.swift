@@ -36,13 +36,20 @@ extension PNG {
     }
     let opaque = isOpaque(bitmap.pixels)
     let channels = opaque ? 3 : 4
-    let header = PNGHeader(
-      width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba, interlaced: false)
     let compressed = try bitmap.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) in
-      try deflatedScanlines(pixels, width: width, height: height, channels: channels, workers: workers)
+      try deflatedScanlines(
+        PNGPixelRows(UnsafeRawBufferPointer(pixels), width: width), height: height, channels: channels,
+        workers: workers)
     }
-    let total = compressed.reduce(0) { $0 + $1.count }
+    return file(width: width, height: height, channels: channels, compressed: compressed)
+  }
 
+  /// The bytes of a PNG file of an 8-bit image of `channels` (3, RGB, or 4, RGBA) whose zlib
+  /// stream is the concatenation of `compressed`.
+  static func file(width: Int, height: Int, channels: Int, compressed: [[UInt8]]) -> [UInt8] {
+    let header = PNGHeader(
+      width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba, interlaced: false)
+    let total = compressed.reduce(0) { $0 + $1.count }
     var file = signature
     file.reserveCapacity(signature.count + 25 + total + (total / maxDataChunk + 1) * 12 + 12)
     appendChunk(.header, header.encoded, 0..<13, to: &file)
@@ -94,15 +101,18 @@ extension PNG {
 
   /// Whether every alpha byte of premultiplied RGBA `pixels` is 255.
   package static func isOpaque(_ pixels: [UInt8]) -> Bool {
-    pixels.withUnsafeBufferPointer { p in
-      var i = 3
-      var all: UInt8 = 255
-      while i < p.count {
-        all &= p[i]
-        i += 4
-      }
-      return all == 255
+    pixels.withUnsafeBytes(isOpaque)
+  }
+
+  /// Whether every alpha byte of premultiplied RGBA `pixels` is 255.
+  static func isOpaque(_ pixels: UnsafeRawBufferPointer) -> Bool {
+    var i = 3
+    var all: UInt8 = 255
+    while i < pixels.count {
+      all &= pixels[i]
+      i += 4
     }
+    return all == 255
   }
 
   /// Converts the pixels to straight RGB or RGBA scanlines, filters each with the best filter,
@@ -141,12 +151,12 @@ extension PNG {
     return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let output = SharedScanlines(base: base)
-      pixels.withUnsafeBufferPointer { pixels in
-        let source = SharedPixels(pixels: pixels)
+      pixels.withUnsafeBytes { pixels in
+        let source = PNGPixelRows(pixels, width: width)
         Parallel.forEach(bandCount, workers: workers) { band in
           let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
           writeScanlines(
-            source.pixels, rows: rows, width: width, channels: channels, unfiltered: nil,
+            source, rows: rows, channels: channels, unfiltered: nil,
             into: output.base + rows.lowerBound * (rowBytes + 1))
         }
         let groups = (height + unfilteredGroupRows - 1) / unfilteredGroupRows
@@ -155,11 +165,10 @@ extension PNG {
           let scanlines = UnsafeMutableBufferPointer(
             start: output.base + rows.lowerBound * (rowBytes + 1), count: rows.count * (rowBytes + 1))
           if deflatesSmallerUnfiltered(
-            source.pixels, rows: rows, width: width, channels: channels,
-            filtered: UnsafeBufferPointer(scanlines))
+            source, rows: rows, channels: channels, filtered: UnsafeBufferPointer(scanlines))
           {
             writeScanlines(
-              source.pixels, rows: rows, width: width, channels: channels, unfiltered: { _ in true },
+              source, rows: rows, channels: channels, unfiltered: { _ in true },
               into: output.base + rows.lowerBound * (rowBytes + 1))
           }
         }
@@ -172,57 +181,87 @@ extension PNG {
   /// block (``PNGZlib/blockSize`` bytes of scanlines each, up to `workers` at once) with each
   /// block's scanlines filtered just before it is deflated, so that no buffer of the image's
   /// scanlines is ever made: 8.9 MB and 2 200 fresh pages less for a 3× frame. The groups left
-  /// unfiltered are chosen first, from each group filtered on its own; a block's scanlines are
-  /// filtered again from the row above the 32 KiB window that primes it. The bytes are those of
-  /// deflating the whole buffer in blocks.
+  /// unfiltered are chosen first (``isFlatGroupSmallerUnfiltered(_:group:height:channels:)``);
+  /// a block's scanlines are filtered again from the row above the 32 KiB window that primes it
+  /// (``deflateBlock(_:index:height:channels:unfiltered:)``). The bytes are those of deflating
+  /// the whole buffer in blocks.
   static func deflatedScanlines(
-    _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, workers: Int
+    _ pixels: PNGPixelRows, height: Int, channels: Int, workers: Int
   ) throws(PNGError) -> [[UInt8]] {
-    let rowLength = width * channels + 1
-    let total = height * rowLength
-    let source = SharedPixels(pixels: pixels)
     let groups = (height + unfilteredGroupRows - 1) / unfilteredGroupRows
     let unfiltered = Parallel.map(groups, workers: workers) { _, group in
-      let rows = (group * unfilteredGroupRows)..<min((group + 1) * unfilteredGroupRows, height)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rows.count * rowLength) { scanlines in
-        guard let base = scanlines.baseAddress else { return false }
-        // Filtered eight rows at a time, and given up on as soon as too many bytes are not zero
-        // for the group to be flat: a photograph's group after about a third of its rows.
-        let allowed = Double(scanlines.count) * (1 - PNGZlib.runLengthZeroShare)
-        var nonzero = 0
-        for start in stride(from: rows.lowerBound, to: rows.upperBound, by: 8) {
-          let chunk = start..<min(start + 8, rows.upperBound)
-          let offset = (start - rows.lowerBound) * rowLength
-          writeScanlines(
-            source.pixels, rows: chunk, width: width, channels: channels, unfiltered: nil, into: base + offset
-          )
-          let written = UnsafeBufferPointer(start: base + offset, count: chunk.count * rowLength)
-          nonzero += written.count - PNGZlib.zeroCount(written)
-          if Double(nonzero) > allowed { return false }
-        }
-        return deflatesSmallerUnfiltered(
-          source.pixels, rows: rows, width: width, channels: channels,
-          filtered: UnsafeBufferPointer(scanlines))
-      }
+      isFlatGroupSmallerUnfiltered(pixels, group: group, height: height, channels: channels)
     }
-    let blockSize = PNGZlib.blockSize
-    let count = max(1, (total + blockSize - 1) / blockSize)
+    let count = blockCount(width: pixels.width, height: height, channels: channels)
     let blocks = Parallel.map(count, workers: workers) { _, index in
-      let range = (index * blockSize)..<min((index + 1) * blockSize, total)
-      let rows =
-        (max(0, range.lowerBound - 32 * 1024) / rowLength)..<((range.upperBound + rowLength - 1) / rowLength)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rows.count * rowLength) {
-        scanlines -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> in
-        guard let base = scanlines.baseAddress else { return .failure(.compressionFailed(Int(Z_MEM_ERROR))) }
-        writeScanlines(
-          source.pixels, rows: rows, width: width, channels: channels,
-          unfiltered: { unfiltered[$0 / unfilteredGroupRows] }, into: base)
-        return PNGZlib.deflateBlock(
-          UnsafeBufferPointer(scanlines), from: rows.lowerBound * rowLength, range: range,
-          isLast: index == count - 1, level: 6, scanlineLength: rowLength)
-      }
+      deflateBlock(pixels, index: index, height: height, channels: channels, unfiltered: unfiltered)
     }
     return try PNGZlib.stream(of: blocks, level: 6)
+  }
+
+  /// The number of ``PNGZlib/blockSize`` blocks the scanlines of an image are deflated in.
+  static func blockCount(width: Int, height: Int, channels: Int) -> Int {
+    max(1, (height * (width * channels + 1) + PNGZlib.blockSize - 1) / PNGZlib.blockSize)
+  }
+
+  /// The rows whose scanlines block `index` deflates or is primed with (the 32 KiB window before
+  /// it); filtering them reads the row above too.
+  static func rows(ofBlock index: Int, width: Int, height: Int, channels: Int) -> Range<Int> {
+    let rowLength = width * channels + 1
+    let range = (index * PNGZlib.blockSize)..<min((index + 1) * PNGZlib.blockSize, height * rowLength)
+    return
+      (max(0, range.lowerBound - 32 * 1024) / rowLength)..<((range.upperBound + rowLength - 1) / rowLength)
+  }
+
+  /// Deflates block `index` of the scanlines of `pixels` (an image `height` rows tall), filtering
+  /// its rows (``rows(ofBlock:width:height:channels:)``, which `pixels` must hold with the row
+  /// above) into a temporary buffer, the rows of group `g` left unfiltered where `unfiltered[g]`.
+  static func deflateBlock(
+    _ pixels: PNGPixelRows, index: Int, height: Int, channels: Int, unfiltered: [Bool]
+  ) -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> {
+    let rowLength = pixels.width * channels + 1
+    let total = height * rowLength
+    let range = (index * PNGZlib.blockSize)..<min((index + 1) * PNGZlib.blockSize, total)
+    let rows = rows(ofBlock: index, width: pixels.width, height: height, channels: channels)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rows.count * rowLength) {
+      scanlines -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> in
+      guard let base = scanlines.baseAddress else { return .failure(.compressionFailed(Int(Z_MEM_ERROR))) }
+      writeScanlines(
+        pixels, rows: rows, channels: channels, unfiltered: { unfiltered[$0 / unfilteredGroupRows] },
+        into: base)
+      return PNGZlib.deflateBlock(
+        UnsafeBufferPointer(scanlines), from: rows.lowerBound * rowLength, range: range,
+        isLast: range.upperBound == total, level: 6, scanlineLength: rowLength)
+    }
+  }
+
+  /// Whether group `group` (rows `group × unfilteredGroupRows` on) of `pixels`, an image `height`
+  /// rows tall, is flat and deflates smaller unfiltered; `pixels` must hold the group's rows and
+  /// the row above.
+  ///
+  /// The group is filtered eight rows at a time into a temporary buffer and given up on as soon
+  /// as too many bytes are not zero for it to be flat (a photograph's group after about a third
+  /// of its rows); then ``deflatesSmallerUnfiltered(_:rows:channels:filtered:)`` decides.
+  static func isFlatGroupSmallerUnfiltered(_ pixels: PNGPixelRows, group: Int, height: Int, channels: Int)
+    -> Bool
+  {
+    let rowLength = pixels.width * channels + 1
+    let rows = (group * unfilteredGroupRows)..<min((group + 1) * unfilteredGroupRows, height)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rows.count * rowLength) { scanlines in
+      guard let base = scanlines.baseAddress else { return false }
+      let allowed = Double(scanlines.count) * (1 - PNGZlib.runLengthZeroShare)
+      var nonzero = 0
+      for start in stride(from: rows.lowerBound, to: rows.upperBound, by: 8) {
+        let chunk = start..<min(start + 8, rows.upperBound)
+        let offset = (start - rows.lowerBound) * rowLength
+        writeScanlines(pixels, rows: chunk, channels: channels, unfiltered: nil, into: base + offset)
+        let written = UnsafeBufferPointer(start: base + offset, count: chunk.count * rowLength)
+        nonzero += written.count - PNGZlib.zeroCount(written)
+        if Double(nonzero) > allowed { return false }
+      }
+      return deflatesSmallerUnfiltered(
+        pixels, rows: rows, channels: channels, filtered: UnsafeBufferPointer(scanlines))
+    }
   }
 
   /// The rows of a group that ``deflatesSmallerUnfiltered(_:rows:width:channels:filtered:)``
@@ -242,20 +281,19 @@ extension PNG {
   /// deflate (the whole group decided as well within 1 %, for twice the time), and the smaller
   /// way is kept for the whole group. Photo-like groups keep their filters without the trial.
   private static func deflatesSmallerUnfiltered(
-    _ pixels: UnsafeBufferPointer<UInt8>, rows: Range<Int>, width: Int, channels: Int,
-    filtered scanlines: UnsafeBufferPointer<UInt8>
+    _ pixels: PNGPixelRows, rows: Range<Int>, channels: Int, filtered scanlines: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard
       Double(PNGZlib.zeroCount(scanlines)) >= PNGZlib.runLengthZeroShare * Double(scanlines.count)
     else { return false }
-    let rowLength = width * channels + 1
+    let rowLength = pixels.width * channels + 1
     let sample = rows.count < 4 ? 0..<rows.count : (rows.count / 4)..<(rows.count / 4 + rows.count / 2)
     var unfiltered = [UInt8](repeating: 0, count: sample.count * rowLength)
     unfiltered.withUnsafeMutableBufferPointer { buffer in
       for (n, row) in sample.enumerated() {
         // Filter type 0 (None) is the zero the buffer starts with.
         straighten(
-          pixels, row: rows.lowerBound + row, width: width, channels: channels,
+          pixels, row: rows.lowerBound + row, channels: channels,
           into: UnsafeMutableBufferPointer(rebasing: buffer[(n * rowLength + 1)..<((n + 1) * rowLength)]))
       }
     }
@@ -273,20 +311,20 @@ extension PNG {
   /// bytes: unfiltered (type None) for a row `unfiltered` says so of, else filtered with the
   /// filter of the smallest sum (``PNGFilter/best(row:previous:stride:)``) against the row above.
   private static func writeScanlines(
-    _ pixels: UnsafeBufferPointer<UInt8>, rows: Range<Int>, width: Int, channels: Int,
-    unfiltered: ((Int) -> Bool)?, into output: UnsafeMutablePointer<UInt8>
+    _ pixels: PNGPixelRows, rows: Range<Int>, channels: Int, unfiltered: ((Int) -> Bool)?,
+    into output: UnsafeMutablePointer<UInt8>
   ) {
-    let rowBytes = width * channels
+    let rowBytes = pixels.width * channels
     var previous = [UInt8](repeating: 0, count: rowBytes)
     var current = [UInt8](repeating: 0, count: rowBytes)
     if rows.lowerBound > 0 {
       previous.withUnsafeMutableBufferPointer { row in
-        straighten(pixels, row: rows.lowerBound - 1, width: width, channels: channels, into: row)
+        straighten(pixels, row: rows.lowerBound - 1, channels: channels, into: row)
       }
     }
     for (n, y) in rows.enumerated() {
       current.withUnsafeMutableBufferPointer { row in
-        straighten(pixels, row: y, width: width, channels: channels, into: row)
+        straighten(pixels, row: y, channels: channels, into: row)
       }
       let base = output + n * (rowBytes + 1)
       current.withUnsafeBufferPointer { row in
@@ -310,11 +348,10 @@ extension PNG {
   /// Writes row `y` of premultiplied RGBA `pixels` into `row` as straight (un-premultiplied) RGB
   /// when `channels` is 3 or RGBA when it is 4; fully transparent pixels become all zeros.
   private static func straighten(
-    _ pixels: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, channels: Int,
-    into row: UnsafeMutableBufferPointer<UInt8>
+    _ pixels: PNGPixelRows, row y: Int, channels: Int, into row: UnsafeMutableBufferPointer<UInt8>
   ) {
-    let source = UnsafeRawBufferPointer(
-      rebasing: UnsafeRawBufferPointer(pixels)[(y * width * 4)..<((y + 1) * width * 4)])
+    let width = pixels.width
+    let source = pixels.row(y)
     let target = UnsafeMutableRawBufferPointer(row)
     for x in 0..<width {
       // One 32-bit load per pixel: bytes r, g, b, a from the least significant.
@@ -358,7 +395,25 @@ private struct SharedScanlines: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt8>
 }
 
-/// The bitmap's pixels, read (never written) by every band.
-private struct SharedPixels: @unchecked Sendable {
-  let pixels: UnsafeBufferPointer<UInt8>
+/// Rows of premultiplied RGBA pixels the encoder reads, shared by the threads that read them: a
+/// whole image, or a ring of its rows being drawn (row `y` at row `y % n` of the `n` rows held).
+struct PNGPixelRows: @unchecked Sendable {
+  // Safety: the rows are only read here, while the caller keeps them alive and unchanged.
+  let bytes: UnsafeRawBufferPointer
+  /// Pixels per row, > 0.
+  let width: Int
+  /// The rows `bytes` holds.
+  let count: Int
+
+  init(_ bytes: UnsafeRawBufferPointer, width: Int) {
+    self.bytes = bytes
+    self.width = width
+    count = max(1, bytes.count / (width * 4))
+  }
+
+  /// The `width × 4` bytes of image row `y` (≥ 0).
+  func row(_ y: Int) -> UnsafeRawBufferPointer {
+    let start = (y % count) * width * 4
+    return UnsafeRawBufferPointer(rebasing: bytes[start..<(start + width * 4)])
+  }
 }

@@ -111,7 +111,7 @@ extension Compositor {
   }
 
   /// Draws the drop shadow of `layer`, unless its opacity is 0.
-  func paintShadow(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
+  static func paintShadow(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
     guard let (shape, total) = layer.shadow else { return }
     let shadow = layer.state.shadow
     let g = layer.geometry
@@ -128,7 +128,7 @@ extension Compositor {
   }
 
   /// Draws the content of `layer`.
-  func paintContent(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
+  static func paintContent(of layer: PreparedLayer, occluders: [ProjectedRect], painter: inout LayerPainter) {
     let g = layer.geometry
     let pass = LayerPainter.Pass(
       geometry: g, area: g.bounds, clipsToLayer: true, opacity: layer.opacity, occluders: occluders)

@@ -108,25 +108,55 @@ public struct Compositor: Sendable {
       let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 }
       canvas = Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
     }
-    let layers = scene.layers.map { prepare($0, content: content, canvasWidth: width) }
-    let background = PackedPixel.pack(
-      r: self.background.r, g: self.background.g, b: self.background.b, a: self.background.a)
+    let frame = prepare(scene, content: content)
     // Bands of at least 32 rows, many per worker, taken in turn by whichever thread is free, so
     // that uneven rows and uneven threads even out.
     let bands = max(1, min(workers > 1 ? 16 * workers : 1, height / 32))
     canvas.pixels.withUnsafeMutableBytes { pixels in
       let shared = SharedCanvas(pixels: pixels)
       Parallel.forEach(bands, workers: workers) { band in
-        let rows = (band * height / bands)..<((band + 1) * height / bands)
-        var painter = LayerPainter(canvas: shared.pixels, width: width, height: height, rows: rows)
-        painter.fillBackground(background, occluders: layers.flatMap { $0?.occluders ?? [] })
-        for (index, layer) in layers.enumerated() {
-          guard let layer else { continue }
-          let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
-          paintShadow(of: layer, occluders: above, painter: &painter)
-          paintContent(of: layer, occluders: above, painter: &painter)
-        }
+        frame.paint(rows: (band * height / bands)..<((band + 1) * height / bands), into: shared.pixels)
       }
+    }
+  }
+
+  /// `scene` placed on its canvas with its content fetched, ready to paint any band of rows.
+  func prepare(_ scene: TransitionScene, content: some LayerContentProvider) -> PreparedFrame {
+    let (width, height) = pixelSize(of: scene.containerSize)
+    return PreparedFrame(
+      width: width, height: height,
+      layers: scene.layers.map { prepare($0, content: content, canvasWidth: width) },
+      background: PackedPixel.pack(
+        r: background.r, g: background.g, b: background.b, a: background.a))
+  }
+}
+
+/// A scene placed on a canvas of `width × height` pixels, its layers prepared: any band of its
+/// rows can be painted on its own, on any thread, and a pixel's bytes never depend on the band.
+struct PreparedFrame: Sendable {
+  let width: Int
+  let height: Int
+  /// The scene's layers bottom to top; `nil` for one that draws nothing.
+  let layers: [PreparedLayer?]
+  /// The packed colour behind the layers.
+  let background: UInt32
+
+  /// Whether every pixel of the frame is opaque: the background is, and "over" an opaque pixel
+  /// is opaque.
+  var isOpaque: Bool { background >> 24 == 255 }
+
+  /// Paints `rows` into `pixels`, which holds the whole canvas or a ring of its rows (row `y` at
+  /// row `y % n` of the `n` rows it holds). Every pixel of `rows` is written, whatever `pixels`
+  /// held.
+  func paint(rows: Range<Int>, into pixels: UnsafeMutableRawBufferPointer) {
+    var painter = LayerPainter(
+      canvas: pixels, width: width, height: height, rows: rows, canvasRows: pixels.count / max(1, width * 4))
+    painter.fillBackground(background, occluders: layers.flatMap { $0?.occluders ?? [] })
+    for (index, layer) in layers.enumerated() {
+      guard let layer else { continue }
+      let above = layers[(index + 1)...].flatMap { $0?.occluders ?? [] }
+      Compositor.paintShadow(of: layer, occluders: above, painter: &painter)
+      Compositor.paintContent(of: layer, occluders: above, painter: &painter)
     }
   }
 }

@@ -7,20 +7,31 @@
 /// analytic coverage of the edges and rounded corners, asks the shader for the colour and
 /// composites it "over" the canvas.
 struct LayerPainter {
-  /// The canvas: premultiplied RGBA bytes, `width × height` pixels, rows top to bottom.
+  /// The canvas: premultiplied RGBA bytes, `width` pixels a row, rows top to bottom, row `y` at
+  /// row `y % canvasRows` of the buffer.
   let canvas: UnsafeMutableRawBufferPointer
   let width: Int
   let height: Int
   /// The rows this painter draws (all by default); painters of disjoint rows may run at once.
   let rows: Range<Int>
+  /// The rows the canvas buffer holds: `height` for a whole canvas, fewer for a ring of rows
+  /// that are drawn, used and drawn over by rows further down.
+  let canvasRows: Int
   /// Reused storage for the visible pieces of a row.
   private var pieces: [Range<Int>] = []
 
-  init(canvas: UnsafeMutableRawBufferPointer, width: Int, height: Int, rows: Range<Int>? = nil) {
+  /// A painter of `rows` (all by default) of a canvas `width × height` pixels kept in `canvas`,
+  /// whose `canvasRows` rows (all by default) hold row `y` at row `y % canvasRows`.
+  init(
+    canvas: UnsafeMutableRawBufferPointer, width: Int, height: Int, rows: Range<Int>? = nil,
+    canvasRows: Int? = nil
+  ) {
     self.canvas = canvas
     self.width = width
     self.height = height
     self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
+    self.canvasRows = max(1, canvasRows ?? height)
+    precondition(self.canvasRows * width * 4 <= canvas.count, "the canvas does not hold its rows")
     pieces.reserveCapacity(8)
   }
 
@@ -58,7 +69,7 @@ struct LayerPainter {
       // Fully covered columns clear of rounded corners can go to the shader's fast path.
       let run = rounded ? g.cornerFreeSpan(row: row, width: width).clamped(to: inner) : inner
       let line = Line(
-        row: row, base: row &* width, edges: area.rowOffsets(row: row), opacity: opacity,
+        row: row, base: (row % canvasRows) &* width, edges: area.rowOffsets(row: row), opacity: opacity,
         fullWeight: fullWeight, rounded: rounded)
       for piece in pieces {
         let lo = min(max(piece.lowerBound, run.lowerBound), piece.upperBound)
@@ -78,7 +89,7 @@ struct LayerPainter {
   mutating func fillBackground(_ color: UInt32, occluders: [ProjectedRect]) {
     for row in rows {
       visiblePieces(of: 0..<width, row: row, occluders: occluders)
-      let base = row &* width
+      let base = (row % canvasRows) &* width
       for piece in pieces {
         for column in piece { PackedPixel.store(color, canvas, pixel: base &+ column) }
       }

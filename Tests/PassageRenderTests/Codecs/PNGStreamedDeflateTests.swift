@@ -41,9 +41,9 @@ import Testing
         inBlocks: PNG.filteredScanlines(bitmap.pixels, width: width, height: height, channels: channels),
         scanlineLength: width * channels + 1)
       for workers in [1, 2, 3] {
-        let streamed = try bitmap.pixels.withUnsafeBufferPointer { pixels in
+        let streamed = try bitmap.pixels.withUnsafeBytes { pixels in
           try PNG.deflatedScanlines(
-            pixels, width: width, height: height, channels: channels, workers: workers)
+            PNGPixelRows(pixels, width: width), height: height, channels: channels, workers: workers)
         }
         #expect(streamed == whole, "\(width)×\(height), \(workers) workers")
       }
