@@ -14,7 +14,7 @@ extension PNG {
   /// of scanlines whose rows are all decided is deflated, a group of rows all drawn is checked
   /// opaque and decided (filtered or unfiltered), and a band is drawn as soon as the ring rows it
   /// will draw over are no longer read. The ring holds `ringRows` rows (at least those one block
-  /// and one group read, with room to draw ahead): 2.4 MB for a 3× frame at the default 512,
+  /// and one group read, with room to draw ahead): 1.2 MB for a 3× frame at the default 256,
   /// where the whole image takes 11.9 MB.
   ///
   /// - Returns: the file's bytes, or `nil` as soon as a drawn pixel is not opaque (an opaque
@@ -22,7 +22,7 @@ extension PNG {
   /// - Throws: ``PNGError/invalidDimensions(width:height:)`` for an empty or oversized image, and
   ///   ``PNGError/compressionFailed(_:)`` if zlib fails.
   package static func encodeOpaque(
-    width: Int, height: Int, workers: Int = Parallel.coreCount, ringRows: Int = 512,
+    width: Int, height: Int, workers: Int = Parallel.coreCount, ringRows: Int = 256,
     drawing draw: @escaping @Sendable (_ rows: Range<Int>, _ ring: UnsafeMutableRawBufferPointer) -> Void
   ) throws(PNGError) -> [UInt8]? {
     guard width > 0, height > 0, width <= PNGChunkReader.maxChunkLength,

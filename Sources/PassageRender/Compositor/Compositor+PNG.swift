@@ -6,7 +6,7 @@ extension Compositor {
   ///
   /// Over an opaque ``background`` (the default) the frame is drawn band by band straight into
   /// the encoder, through a ring of rows that are drawn, encoded and drawn over, so that the
-  /// whole canvas never exists: a 3× frame holds 2.4 MB of rows instead of 11.9 MB. Over a
+  /// whole canvas never exists: a 3× frame holds 1.2 MB of rows instead of 11.9 MB. Over a
   /// translucent one it is drawn whole first.
   ///
   /// - Throws: ``PNGError/invalidDimensions(width:height:)`` when the container is empty in
@@ -20,7 +20,7 @@ extension Compositor {
   /// ``renderPNG(_:content:)`` on up to `workers` threads, through a ring of `ringRows` rows (the
   /// bytes depend on neither).
   package func renderPNG(
-    _ scene: TransitionScene, content: some LayerContentProvider, workers: Int, ringRows: Int = 512
+    _ scene: TransitionScene, content: some LayerContentProvider, workers: Int, ringRows: Int = 256
   ) throws(PNGError) -> [UInt8] {
     let frame = prepare(scene, content: content)
     if frame.isOpaque,
