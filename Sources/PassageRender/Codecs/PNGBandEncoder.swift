@@ -1,5 +1,3 @@
-import PassageLibC
-
 extension PNG {
   /// Encodes an opaque image whose rows are drawn straight into the encoder, band by band into a
   /// ring of rows, so that the whole image never exists: the file is the one ``encode(_:)`` makes
@@ -42,8 +40,7 @@ extension PNG {
           draw(rows, shared.bytes)
           schedule.finish(task, outcome: .drawn)
         case .decide(let group, let rows):
-          var opaque = true
-          for y in rows where !isOpaque(pixels.row(y)) { opaque = false }
+          let opaque = rows.allSatisfy { isOpaque(pixels.row($0)) }
           schedule.finish(
             task,
             outcome: .decided(
