@@ -165,7 +165,7 @@ import Testing
 }
 
 /// Counts calls per index from several threads.
-private final class CallCounter: @unchecked Sendable {
+final class CallCounter: @unchecked Sendable {
   // Safety: `storage` is touched only inside `lock.sync`.
   private var storage: [Int]
   private let lock = DispatchQueue(label: "CallCounter")

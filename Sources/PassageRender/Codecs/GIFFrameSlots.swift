@@ -1,24 +1,24 @@
-/// The frames of a ``GIFStream`` in flight, each drawn into storage reused from batch to batch:
+/// The frames of a ``GIFStream`` in flight, each drawn into storage reused from frame to frame:
 /// a frame's bitmap is drawn into a slot, then composited over the background in place, its
 /// RGBA bytes becoming packed `0xRRGGBB` colours (4 bytes each too).
 ///
 /// Reusing the storage is what keeps a long GIF's memory flat: a new frame-sized buffer for each
-/// frame, freed a batch later, on several threads, left the allocator's heaps fragmented, and
+/// frame, freed a few frames later, on several threads, left the allocator's heaps fragmented, and
 /// the peak of a 300-frame GIF was up to 15 % above a 30-frame one's; each buffer's pages were
 /// also faulted in afresh.
 ///
-/// Frame `i` lives in slot `i % count`. With one slot more than a batch holds, a batch's frames
-/// and the last frame of the batch before it (which the first is compared with) are in distinct
-/// slots.
+/// Frame `i` lives in slot `i % count`, one slot more than the frames in flight, so that the
+/// frame the oldest in flight is compared with has a slot of its own.
 final class GIFFrameSlots: @unchecked Sendable {
-  // Safety: within a batch each frame, and so each slot, is handled by one worker at a time, and
-  // the stages of a batch (drawing, comparing, mapping) are separated by `Parallel.map`, which
-  // returns only when every worker is done.
+  // Safety: `GIFSchedule` hands out frame `i` to draw only once the frame that held its slot is
+  // done with (compared with by the frame after it and counted, or mapped), and a frame to read
+  // only once it is drawn; so each slot is written by one task at a time and never read while
+  // written.
   private let storage: UnsafeMutableBufferPointer<Bitmap>
 
-  /// Slots for batches of up to `batchSize` frames.
-  init(batchSize: Int) {
-    storage = .allocate(capacity: batchSize + 1)
+  /// Slots for `framesInFlight` frames and the one the oldest of them is compared with.
+  init(framesInFlight: Int) {
+    storage = .allocate(capacity: framesInFlight + 1)
     storage.initialize(repeating: Bitmap(width: 0, height: 0))
   }
 

@@ -39,6 +39,7 @@ struct GIFImageWriter {
       &displayed, width: width, with: indices, in: rect, delay: delay, transparentIndex: transparent)
     {
       queue.append((encoded, nil))
+      queuedCount += 1
     } else {
       lengthen(by: delay)
     }
@@ -61,6 +62,28 @@ struct GIFImageWriter {
     for (k, index) in waiting.enumerated() { queue[index].data = compressed[k] }
     for entry in queue.dropLast() { write(entry.frame, entry.data ?? []) }
     queue.removeFirst(max(queue.count - 1, 0))
+  }
+
+  /// The frames queued so far, each numbered in order from 0 (a frame that lengthens the one
+  /// before is not queued).
+  private(set) var queuedCount = 0
+
+  /// The palette indices of queued frame `number` (``queuedCount`` − 1 just after ``add(_:in:delay:)``
+  /// queued it), to compress elsewhere and hand back with ``setCompressed(_:number:)``.
+  func indices(ofQueued number: Int) -> [UInt8] {
+    queue[number - (queuedCount - queue.count)].frame.indices
+  }
+
+  /// Sets the LZW code stream of queued frame `number`, compressed from its
+  /// ``indices(ofQueued:)``, and writes every frame before the last whose stream is set, in order.
+  mutating func setCompressed(_ data: [UInt8], number: Int) {
+    queue[number - (queuedCount - queue.count)].data = data
+    var written = 0
+    while written < queue.count - 1, let data = queue[written].data {
+      write(queue[written].frame, data)
+      written += 1
+    }
+    queue.removeFirst(written)
   }
 
   /// Writes every frame and the trailer and returns the file (what ``take()`` has not taken).

@@ -9,14 +9,16 @@
 /// they fit in ``keptBytes`` (so a short animation is drawn once, a long one twice with bounded
 /// memory); the file is byte for byte what ``GIFEncoder`` writes for the same frames.
 ///
-/// Frames are produced and processed in batches on up to `workers` threads: a batch is drawn,
-/// composited, compared and mapped in parallel, then applied to the display in order, and its
-/// LZW compression runs in parallel again. A batch holds at most `2 × workers` frames and about
-/// ``batchBytes`` of pixels (up to twice that when one frame per worker needs it,
-/// ``batchSize``), so memory does not depend on the number of frames. The output does not depend
-/// on the number of workers.
+/// Frames are produced and processed on up to `workers` threads through one schedule
+/// (``GIFSchedule``), without batches: whichever thread is free draws and composites a frame,
+/// compares it with the frame before, maps it to palette indices or LZW-compresses it, while the
+/// calling thread does what must run in frame order (counting colours and keeping pixels,
+/// applying frames to the display, writing them), taking other tasks when none of those is
+/// ready. At most ``framesInFlight`` + 1 frames are drawn and not yet done with, and pass two maps
+/// at most `2 × workers` frames ahead of the display, so memory does not depend on the number of
+/// frames. The output does not depend on the number of workers.
 ///
-/// Each frame in flight is drawn into storage reused from batch to batch (``GIFFrameSlots``) and
+/// Each frame in flight is drawn into storage reused from frame to frame (``GIFFrameSlots``) and
 /// the kept pixels share one buffer (``GIFKeptChanges``), so no frame-sized memory is allocated
 /// per frame and a long GIF's peak memory is a short one's.
 ///
@@ -40,7 +42,7 @@ package struct GIFStream: Sendable {
 
   /// The most bytes of frames in flight at once (unless one frame alone is larger): 64 MiB. A
   /// frame in flight costs 9 bytes per pixel (RGBA, packed colours, indices).
-  package static let batchBytes = 64 << 20
+  package static let inFlightBytes = 64 << 20
 
   /// Prepares a `width × height` animation encoded on up to `workers` threads, keeping up to
   /// `keptBytes` of changed pixels between the passes.
@@ -59,13 +61,14 @@ package struct GIFStream: Sendable {
     self.keptBytes = max(0, keptBytes)
   }
 
-  /// Frames processed together: twice the workers, fewer for large frames — but one for each
-  /// worker while those stay within twice ``batchBytes``, so that frames too large for the budget
-  /// two at a time (a phone's at 4×, 47 MB each) still keep every core busy rather than one.
-  var batchSize: Int {
+  /// Frames drawn and not yet done with, besides the one the next is compared with: twice the
+  /// workers, fewer for large frames — but one for each worker while those stay within twice
+  /// ``inFlightBytes``, so that frames too large for the budget two at a time (a phone's at 4×,
+  /// 47 MB each) still keep every core busy rather than one.
+  var framesInFlight: Int {
     let frame = max(1, 9 * width * height)
-    let perWorker = workers * frame <= 2 * Self.batchBytes ? workers : 1
-    return max(1, min(2 * workers, max(Self.batchBytes / frame, perWorker)))
+    let perWorker = workers * frame <= 2 * Self.inFlightBytes ? workers : 1
+    return max(1, min(2 * workers, max(Self.inFlightBytes / frame, perWorker)))
   }
 
   /// The GIF of `delays.count` frames, frame `i` being `frame(i)` shown for `delays[i]`
@@ -159,101 +162,135 @@ package struct GIFStream: Sendable {
     }
     let count = delays.count
     let steps = 2 * count
-    let (width, height, background) = (width, height, options.background)
-    let slots = GIFFrameSlots(batchSize: batchSize)
+    let (width, height, background, options, workers) = (width, height, options.background, options, workers)
+    let slots = GIFFrameSlots(framesInFlight: framesInFlight)
+    let schedule = GIFSchedule(
+      count: count, slots: framesInFlight + 1, ahead: 2 * workers, width: width, height: height)
+    let context = PassTwoContext()
 
-    // Pass one: what changes, and its colours.
-    var rects: [GIFRect?] = []
-    rects.reserveCapacity(count)
-    var histogram = GIFHistogram()
-    var kept = GIFKeptChanges(bytes: keptBytes, frames: count, framePixels: width * height)
-    for batch in batches(count) {
-      try collect(
-        Parallel.map(batch.count, workers: workers) { _, k in
-          slots.draw(batch.lowerBound + k, with: drawing, width: width, height: height, over: background)
-        })
-      let changes = Parallel.map(batch.count, workers: workers) { _, k in
-        let index = batch.lowerBound + k
-        guard index > 0 else { return GIFRect(x: 0, y: 0, width: width, height: height) as GIFRect? }
-        return slots.withColors(of: index - 1) { old in
+    /// Runs a task any thread may take, as worker `worker`.
+    @Sendable func perform(_ task: GIFSchedule.Task, worker: Int) {
+      switch task {
+      case .draw(let index):
+        let result = slots.draw(index, with: drawing, width: width, height: height, over: background)
+        if case .failure(let error) = result {
+          schedule.finish(task, drawn: error)
+        } else {
+          schedule.finish(task)
+        }
+      case .compare(let index):
+        let rect = slots.withColors(of: index - 1) { old in
           slots.withColors(of: index) { new in
             GIFFrameDiff.changedRect(old, new, width: width, height: height)
           }
         }
-      }
-      for (k, rect) in changes.enumerated() {
-        if let rect {
-          slots.withColors(of: batch.lowerBound + k) { colors in
-            histogram.add(rect, of: colors, width: width)
-            _ = kept.keep(rect, of: colors, width: width, as: batch.lowerBound + k)
-          }
+        schedule.finish(task, rect: rect)
+      case .map(let index):
+        guard let rect = schedule.rect(of: index) else {
+          schedule.finish(task, mapped: nil)
+          return
         }
-        rects.append(rect)
-        progress?(rects.count, steps)
-      }
-    }
-
-    // Pass two: the changes as palette indices, written in order.
-    let palette = GIFPalette.make(
-      for: histogram, frameCount: rects.count(where: { $0 != nil }), options: options)
-    histogram = GIFHistogram()
-    var output = GIFImageWriter(
-      width: width, height: height, palette: palette, loopsForever: options.loopsForever)
-    let palettes = PerWorker(repeating: palette, workers: workers)
-    let changed = rects
-    let saved = kept
-    kept = GIFKeptChanges(bytes: 0, frames: 0, framePixels: 0)
-    for batch in batches(count) {
-      let indexed = try collect(
-        Parallel.map(batch.count, workers: workers) { worker, k -> Result<[UInt8]?, GIFError> in
-          let index = batch.lowerBound + k
-          guard let rect = changed[index] else { return .success(nil) }
-          if let indices = saved.withColors(
-            of: index,
-            { pixels in
-              palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
-            })
-          {
-            return .success(indices)
-          }
-          return slots.draw(index, with: drawing, width: width, height: height, over: background).map {
-            slots.withColors(of: index) { pixels in
-              palettes.with(worker) {
-                $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
-              }
+        guard let palettes = context.palettes else { preconditionFailure("pass two before the palette") }
+        let kept = context.kept
+        if let indices = kept.withColors(
+          of: index,
+          { pixels in
+            palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
+          })
+        {
+          schedule.finish(task, mapped: indices)
+          return
+        }
+        switch slots.draw(index, with: drawing, width: width, height: height, over: background) {
+        case .failure(let error): schedule.fail(mapping: index, error)
+        case .success:
+          let indices = slots.withColors(of: index) { pixels in
+            palettes.with(worker) {
+              $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
             }
           }
-        })
-      for (k, indices) in indexed.enumerated() {
-        let index = batch.lowerBound + k
-        if let indices, let rect = changed[index] {
-          output.add(indices, in: rect, delay: delays[index])
-        } else {
-          output.lengthen(by: delays[index])
+          schedule.finish(task, mapped: indices)
         }
-        progress?(count + index + 1, steps)
-      }
-      output.flush(workers: workers)
-      guard emit(output.take()) else { return }
-    }
-    _ = emit(output.finish(workers: workers))
-  }
-
-  /// The frame indices in batches of ``batchSize``.
-  private func batches(_ count: Int) -> [Range<Int>] {
-    stride(from: 0, to: count, by: batchSize).map { $0..<min($0 + batchSize, count) }
-  }
-
-  /// The values, or the first failure in order.
-  private func collect<T>(_ results: [Result<T, GIFError>]) throws(GIFError) -> [T] {
-    var values: [T] = []
-    values.reserveCapacity(results.count)
-    for result in results {
-      switch result {
-      case .success(let value): values.append(value)
-      case .failure(let error): throw error
+      case .compress(_, let indices):
+        schedule.finish(task, compressed: GIFWriter.compress(indices, minCodeSize: context.minCodeSize))
+      default:
+        preconditionFailure("a task of the calling thread handed to another")
       }
     }
-    return values
+
+    var failure: GIFError?
+    Parallel.withHelpers(
+      workers,
+      worker: { worker in
+        while let task = schedule.take(caller: false) { perform(task, worker: worker) }
+      },
+      caller: {
+        var histogram: GIFHistogram? = GIFHistogram()
+        var kept = GIFKeptChanges(bytes: keptBytes, frames: count, framePixels: width * height)
+        var output: GIFImageWriter?
+        while let task = schedule.take(caller: true) {
+          switch task {
+          case .account(let index):
+            if let rect = schedule.rect(of: index) {
+              slots.withColors(of: index) { colors in
+                histogram?.add(rect, of: colors, width: width)
+                _ = kept.keep(rect, of: colors, width: width, as: index)
+              }
+            }
+            schedule.finishInOrder(task)
+            progress?(index + 1, steps)
+          case .choosePalette:
+            let palette = GIFPalette.make(
+              for: histogram ?? GIFHistogram(), frameCount: schedule.changedFrames, options: options)
+            histogram = nil
+            let writer = GIFImageWriter(
+              width: width, height: height, palette: palette, loopsForever: options.loopsForever)
+            // Published to the other threads by the schedule's mutex, before any task of pass two.
+            context.kept = kept
+            context.palettes = PerWorker(repeating: palette, workers: workers)
+            context.minCodeSize = writer.minCodeSize
+            output = writer
+            kept = GIFKeptChanges(bytes: 0, frames: 0, framePixels: 0)
+            schedule.finishInOrder(task)
+          case .update(let index, let indices):
+            var queued: (number: Int, indices: [UInt8])?
+            if let indices, let rect = schedule.rect(of: index) {
+              let before = output?.queuedCount ?? 0
+              output?.add(indices, in: rect, delay: delays[index])
+              if let output, output.queuedCount > before {
+                queued = (before, output.indices(ofQueued: before))
+              }
+            } else {
+              output?.lengthen(by: delays[index])
+            }
+            schedule.finishInOrder(task, queued: queued)
+            progress?(count + index + 1, steps)
+          case .write(let images):
+            for image in images { output?.setCompressed(image.data, number: image.number) }
+            if let bytes = output?.take(), !bytes.isEmpty, !emit(bytes) {
+              schedule.stop()
+              return
+            }
+          case .finish:
+            if let file = output?.finish(workers: 1) { _ = emit(file) }
+            schedule.stop()
+          case .fail(let error):
+            failure = error
+            schedule.stop()
+          default:
+            perform(task, worker: 0)
+          }
+        }
+      })
+    if let failure { throw failure }
   }
+}
+
+/// What pass two's tasks read, set by the calling thread when it chooses the palette.
+private final class PassTwoContext: @unchecked Sendable {
+  // Safety: written once, by the calling thread, before the schedule hands out any task of pass
+  // two (its mutex orders the writes before the reads), and only read after.
+  var kept = GIFKeptChanges(bytes: 0, frames: 0, framePixels: 0)
+  var palettes: PerWorker<GIFPalette>?
+  var minCodeSize = 2
 }

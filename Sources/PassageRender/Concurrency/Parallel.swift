@@ -37,6 +37,23 @@ package enum Parallel {
     DispatchQueue.concurrentPerform(iterations: count, execute: body)
   }
 
+  /// Runs `worker(n)` for `n` in `1..<threads` on other threads while `caller()` runs on the
+  /// calling thread (as worker 0), and returns when all have returned: for work shared through a
+  /// schedule in which some steps must run on the calling thread.
+  package static func withHelpers(
+    _ threads: Int, worker: @Sendable (_ index: Int) -> Void, caller: () -> Void
+  ) {
+    // The helpers cannot outlive this call: it waits for them before returning.
+    withoutActuallyEscaping(worker) { worker in
+      let group = DispatchGroup()
+      for index in 1..<max(threads, 1) {
+        DispatchQueue.global().async(group: group) { worker(index) }
+      }
+      caller()
+      group.wait()
+    }
+  }
+
   /// Result slots written by distinct threads, one write per slot, read after all have finished.
   private final class Slots<T>: @unchecked Sendable {
     // Safety: each slot is written by exactly one worker (indices are split statically) and read
