@@ -76,40 +76,6 @@ package enum ScaleBenchmarks {
     writeOut(
       "  contact sheet, 16 frames @2x: 1 thread \(fixed(times[0])) ms, \(cores) threads \(fixed(times[1])) ms, "
         + "speed-up \(fixed(times[0] / times[1], 2))x, identical: \(sheets[0] == sheets[1] ? "yes" : "NO")\n")
-    try copyCeiling(runs: runs)
-  }
-
-  /// Copying 64 MiB from one buffer to another on 1 thread and on every core (each thread its
-  /// share): the speed-up memory itself allows the passes that stream frames larger than the
-  /// caches (compositing, comparing, counting and mapping a 4× GIF's frames).
-  static func copyCeiling(runs: Int) throws(CLIError) {
-    let cores = Parallel.coreCount
-    let size = 64 << 20
-    let source = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
-    let target = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
-    defer {
-      source.deallocate()
-      target.deallocate()
-    }
-    source.initializeMemory(as: UInt8.self, repeating: 1)
-    target.initializeMemory(as: UInt8.self, repeating: 2)
-    let buffers = CopyBuffers(source: UnsafeRawBufferPointer(source), target: target)
-    var times: [Double] = []
-    for workers in [1, cores] {
-      times.append(
-        try median(max(runs, 5)) {
-          Parallel.forEach(workers, workers: workers) { part in
-            let range = (part * size / workers)..<((part + 1) * size / workers)
-            UnsafeMutableRawBufferPointer(rebasing: buffers.target[range])
-              .copyMemory(from: UnsafeRawBufferPointer(rebasing: buffers.source[range]))
-          }
-        })
-    }
-    let rate = { (ms: Double) in fixed(Double(size) / ms / 1e6) }
-    writeOut(
-      "  copying 64 MiB between two buffers (the ceiling for passes over frames larger than the caches): "
-        + "1 thread \(fixed(times[0], 2)) ms (\(rate(times[0])) GB/s), \(cores) threads \(fixed(times[1], 2)) ms "
-        + "(\(rate(times[1])) GB/s), speed-up \(fixed(times[0] / times[1], 2))x\n")
   }
 
   /// The recede frame at 3× (1170×2532) mid-transition, its screens drawn.
@@ -244,9 +210,3 @@ package enum ScaleBenchmarks {
   }
 }
 
-/// The buffers `ScaleBenchmarks.copyCeiling(runs:)` copies between, shared by the threads.
-private struct CopyBuffers: @unchecked Sendable {
-  // Safety: each thread reads and writes only its own share of the bytes.
-  let source: UnsafeRawBufferPointer
-  let target: UnsafeMutableRawBufferPointer
-}
