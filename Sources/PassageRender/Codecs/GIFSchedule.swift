@@ -1,17 +1,15 @@
-import PassageLibC
-
-/// The work of one ``GIFStream`` and what is done of it, behind a mutex: the threads take
-/// whatever task is ready instead of working in batches that wait for their slowest frame, so
-/// that the steps that must run in order (counting a frame's colours, applying it to the display,
-/// writing it) overlap the drawing, comparing, mapping and compressing of other frames.
+/// The work of one ``GIFStream`` and what is done of it, behind one lock (``Monitor``): the
+/// threads take whatever task is ready instead of working in batches that wait for their slowest
+/// frame, so that the steps that must run in order (counting a frame's colours, applying it to
+/// the display, writing it) overlap the drawing, comparing, mapping and compressing of others.
 ///
 /// Tasks that run in frame order touch the caller's state (histogram, kept pixels, the image
 /// writer) and are handed only to the calling thread, which prefers them; the others go to any
 /// thread. Memory stays bounded: a frame is drawn into slot `i % slots` only once the frame that
 /// held it is released, and pass two maps at most `ahead` frames beyond the one applied last.
 final class GIFSchedule: @unchecked Sendable {
-  // Safety: every stored property but the constants is read and written only with `mutex` held;
-  // the caller's state is touched only by the calling thread.
+  // Safety: every stored property but the constants is read and written only with `monitor`'s
+  // lock held; the caller's state is touched only by the calling thread.
 
   /// A piece of work.
   enum Task: Sendable {
@@ -41,8 +39,7 @@ final class GIFSchedule: @unchecked Sendable {
   let count: Int
   let slots: Int
   let ahead: Int
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let monitor = Monitor()
 
   private var stopped = false
   private var running = 0
@@ -80,119 +77,102 @@ final class GIFSchedule: @unchecked Sendable {
     rects = Array(repeating: nil, count: count)
     rects[0] = GIFRect(x: 0, y: 0, width: width, height: height)
     mapped = Array(repeating: nil, count: count)
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(changed, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(changed)
-    pthread_mutex_destroy(mutex)
-    changed.deallocate()
-    mutex.deallocate()
   }
 
   /// The next task for the calling thread (`caller`) or another, waiting while none is ready;
   /// `nil` once the run has stopped.
   func take(caller: Bool) -> Task? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    while !stopped {
-      if let failure {
-        if caller && running == 0 { return .fail(failure.error) }
-      } else {
-        if caller, let task = readyInOrder() { return task }
-        if let task = readyAnywhere() {
-          running += 1
-          return task
+    monitor.withLock {
+      while !stopped {
+        if let failure {
+          if caller && running == 0 { return .fail(failure.error) }
+        } else {
+          if caller, let task = readyInOrder() { return task }
+          if let task = readyAnywhere() {
+            running += 1
+            return task
+          }
         }
+        monitor.wait()
       }
-      pthread_cond_wait(changed, mutex)
+      return nil
     }
-    return nil
   }
 
   /// The rectangle of frame `i` that changes (the whole canvas for the first), once compared;
   /// `nil` when it changes nothing.
   func rect(of i: Int) -> GIFRect? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return rects[i]
+    monitor.withLock { rects[i] }
   }
 
   /// The frames that change something, once all are compared.
   var changedFrames: Int {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return rects.count(where: { $0 != nil })
+    monitor.withLock { rects.count(where: { $0 != nil }) }
   }
 
   /// Ends the run: every thread's ``take(caller:)`` returns `nil` from now on.
   func stop() {
-    pthread_mutex_lock(mutex)
-    stopped = true
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+    monitor.withLock {
+      stopped = true
+      monitor.announce()
+    }
   }
 
-  /// Records what a task that any thread runs gave.
+  /// Records what a task that any thread runs gave: a drawing's failure, a comparison's
+  /// rectangle, a frame's indices (`nil` for a frame that changes nothing) or an image's code
+  /// stream.
   func finish(
-    _ task: Task, drawn error: GIFError? = nil, rect: GIFRect? = nil, mapped: [UInt8]? = nil,
+    _ task: Task, drawn error: GIFError? = nil, rect: GIFRect? = nil, mapped indices: [UInt8]? = nil,
     compressed data: [UInt8] = []
   ) {
-    pthread_mutex_lock(mutex)
-    defer {
-      pthread_cond_broadcast(changed)
-      pthread_mutex_unlock(mutex)
-    }
-    running -= 1
-    switch task {
-    case .draw(let i):
-      if let error { fail(i, error) }
-      drawn[i] = true
-      if i == 0 { compared[0] = true }
-      advanceComparedPrefix()
-    case .compare(let i):
-      rects[i] = rect
-      compared[i] = true
-      advanceComparedPrefix()
-    case .map(let i):
-      self.mapped[i] = .some(mapped)
-      while mappedPrefix < count && self.mapped[mappedPrefix] != nil { mappedPrefix += 1 }
-    case .compress(let number, _):
-      compressing -= 1
-      compressed.append((number, data))
-    default:
-      preconditionFailure("a task of the calling thread finished as another's")
+    monitor.withLock {
+      defer { monitor.announce() }
+      running -= 1
+      switch task {
+      case .draw(let i):
+        if let error { fail(i, error) }
+        drawn[i] = true
+        if i == 0 { compared[0] = true }
+        advanceComparedPrefix()
+      case .compare(let i):
+        rects[i] = rect
+        compared[i] = true
+        advanceComparedPrefix()
+      case .map(let i):
+        mapped[i] = .some(indices)
+        while mappedPrefix < count && mapped[mappedPrefix] != nil { mappedPrefix += 1 }
+      case .compress(let number, _):
+        compressing -= 1
+        compressed.append((number, data))
+      default:
+        preconditionFailure("a task of the calling thread finished as another's")
+      }
     }
   }
 
   /// Records that pass two's frame `i` failed to draw.
   func fail(mapping i: Int, _ error: GIFError) {
-    pthread_mutex_lock(mutex)
-    defer {
-      pthread_cond_broadcast(changed)
-      pthread_mutex_unlock(mutex)
+    monitor.withLock {
+      running -= 1
+      fail(i + count, error)
+      monitor.announce()
     }
-    running -= 1
-    fail(i + count, error)
   }
 
   /// Records that the calling thread did `task`; `queued` is the image an update queued, with
   /// its indices, for compressing.
   func finishInOrder(_ task: Task, queued: (number: Int, indices: [UInt8])? = nil) {
-    pthread_mutex_lock(mutex)
-    defer {
-      pthread_cond_broadcast(changed)
-      pthread_mutex_unlock(mutex)
-    }
-    switch task {
-    case .account: accounted += 1
-    case .choosePalette: paletteChosen = true
-    case .update(let i, _):
-      mapped[i] = .some(nil)  // the indices are the writer's now
-      updated += 1
-      if let queued { jobs.append(queued) }
-    default: break
+    monitor.withLock {
+      switch task {
+      case .account: accounted += 1
+      case .choosePalette: paletteChosen = true
+      case .update(let i, _):
+        mapped[i] = .some(nil)  // the indices are the writer's now
+        updated += 1
+        if let queued { jobs.append(queued) }
+      default: break
+      }
+      monitor.announce()
     }
   }
 
@@ -209,7 +189,7 @@ final class GIFSchedule: @unchecked Sendable {
     comparedPrefix == count ? accounted : min(accounted, max(0, comparedPrefix - 1))
   }
 
-  /// A task for the calling thread whose inputs are ready; the mutex must be held.
+  /// A task for the calling thread whose inputs are ready; the lock must be held.
   private func readyInOrder() -> Task? {
     if accounted < count {
       return accounted < comparedPrefix ? .account(accounted) : nil
@@ -226,7 +206,7 @@ final class GIFSchedule: @unchecked Sendable {
     return jobs.isEmpty && compressing == 0 ? .finish : nil
   }
 
-  /// A task for any thread whose inputs are ready and whose memory is free; the mutex must be held.
+  /// A task for any thread whose inputs are ready and whose memory is free; the lock must be held.
   private func readyAnywhere() -> Task? {
     if !jobs.isEmpty {
       let job = jobs.removeFirst()

@@ -245,7 +245,7 @@ package struct GIFStream: Sendable {
             histogram = nil
             let writer = GIFImageWriter(
               width: width, height: height, palette: palette, loopsForever: options.loopsForever)
-            // Published to the other threads by the schedule's mutex, before any task of pass two.
+            // Published to the other threads by the schedule's lock, before any task of pass two.
             context.kept = kept
             context.palettes = PerWorker(repeating: palette, workers: workers)
             context.minCodeSize = writer.minCodeSize
@@ -289,7 +289,7 @@ package struct GIFStream: Sendable {
 /// What pass two's tasks read, set by the calling thread when it chooses the palette.
 private final class PassTwoContext: @unchecked Sendable {
   // Safety: written once, by the calling thread, before the schedule hands out any task of pass
-  // two (its mutex orders the writes before the reads), and only read after.
+  // two (its lock orders the writes before the reads), and only read after.
   var kept = GIFKeptChanges(bytes: 0, frames: 0, framePixels: 0)
   var palettes: PerWorker<GIFPalette>?
   var minCodeSize = 2

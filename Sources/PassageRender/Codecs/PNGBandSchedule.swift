@@ -1,14 +1,14 @@
-import PassageLibC
-
 /// The work of ``PNG/encodeOpaque(width:height:workers:ringRows:drawing:)`` and what is done of
-/// it, behind a mutex: which bands of rows are drawn, which groups of rows decided, which blocks
-/// of scanlines deflated, and so which tasks are ready and which ring rows may be drawn over.
+/// it, behind one lock (``Monitor``): which bands of rows are drawn, which groups of rows
+/// decided, which blocks of scanlines deflated, and so which tasks are ready and which ring rows
+/// may be drawn over.
 ///
 /// A thread asks for a task with ``take()`` (waiting while none is ready but others run) and
 /// reports it with ``finish(_:outcome:)``. Ready blocks come first (they free ring rows), then
 /// groups, then bands, each kind in order.
 final class BandSchedule: @unchecked Sendable {
-  // Safety: every stored property but the constants is read and written only with `mutex` held.
+  // Safety: every stored property but the constants is read and written only with `monitor`'s
+  // lock held.
 
   /// A piece of work.
   enum Task: Sendable {
@@ -40,8 +40,7 @@ final class BandSchedule: @unchecked Sendable {
   private let blockCount: Int
   /// Per block, the rows it reads (without the row above).
   private let blockRows: [Range<Int>]
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let monitor = Monitor()
 
   private var nextBand = 0
   private var nextGroup = 0
@@ -75,37 +74,32 @@ final class BandSchedule: @unchecked Sendable {
     groupDone = Array(repeating: false, count: groupCount)
     deflated = Array(repeating: nil, count: blockCount)
     unfiltered = Array(repeating: false, count: groupCount)
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(changed, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(changed)
-    pthread_mutex_destroy(mutex)
-    changed.deallocate()
-    mutex.deallocate()
   }
 
   /// The next ready task, waiting while none is but some run; `nil` when every task is taken or
   /// a pixel turned out translucent.
   func take() -> Task? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    while !translucent && nextBlock < blockCount {
-      if let task = readyTask() {
-        running += 1
-        return task
+    monitor.withLock {
+      while !translucent && nextBlock < blockCount {
+        if let task = readyTask() {
+          running += 1
+          return task
+        }
+        precondition(running > 0, "no task can start: the ring of rows is too small")
+        monitor.wait()
       }
-      precondition(running > 0, "no task can start: the ring of rows is too small")
-      pthread_cond_wait(changed, mutex)
+      return nil
     }
-    return nil
   }
 
   /// Records what `task` gave and wakes the threads waiting for a task.
   func finish(_ task: Task, outcome: Outcome) {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    monitor.withLock { record(task, outcome: outcome) }
+  }
+
+  /// ``finish(_:outcome:)`` with the lock held.
+  private func record(_ task: Task, outcome: Outcome) {
+    defer { monitor.announce() }
     running -= 1
     switch (task, outcome) {
     case (.draw(let rows), _):
@@ -129,17 +123,14 @@ final class BandSchedule: @unchecked Sendable {
     default:
       preconditionFailure("a task finished with another task's outcome")
     }
-    pthread_cond_broadcast(changed)
   }
 
   /// The deflated blocks in order once every task is done; `nil` when a pixel is not opaque.
   func blocks() -> [Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError>]? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return translucent ? nil : deflated.compactMap { $0 }
+    monitor.withLock { translucent ? nil : deflated.compactMap { $0 } }
   }
 
-  /// A task whose rows are ready, blocks first; the mutex must be held.
+  /// A task whose rows are ready, blocks first; the lock must be held.
   private func readyTask() -> Task? {
     if nextBlock < blockCount, blockRows[nextBlock].upperBound <= decidedRows {
       nextBlock += 1
