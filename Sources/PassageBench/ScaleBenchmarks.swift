@@ -209,4 +209,3 @@ package enum ScaleBenchmarks {
     }
   }
 }
-
