@@ -37,20 +37,60 @@ package enum Parallel {
     DispatchQueue.concurrentPerform(iterations: count, execute: body)
   }
 
-  /// Runs `worker(n)` for `n` in `1..<threads` on other threads while `caller()` runs on the
-  /// calling thread (as worker 0), and returns when all have returned: for work shared through a
-  /// schedule in which some steps must run on the calling thread.
+  /// Runs `caller()` on the calling thread (as worker 0) and `worker(n)`, `n` in `1..<threads`,
+  /// on other threads, and returns when all have returned: for work shared through a schedule in
+  /// which some steps must run on the calling thread. `caller()` must be able to do all the work
+  /// alone, and `worker` must return at once when there is none left: a helper may start late,
+  /// or not until `caller()` is done, when the threads are busy elsewhere.
+  ///
+  /// Built on `concurrentPerform`, which always runs iterations on the calling thread too and so
+  /// never waits for a thread that cannot start: the first iteration the calling thread runs is
+  /// `caller()`, every other one a helper.
   package static func withHelpers(
     _ threads: Int, worker: @Sendable (_ index: Int) -> Void, caller: () -> Void
   ) {
-    // The helpers cannot outlive this call: it waits for them before returning.
-    withoutActuallyEscaping(worker) { worker in
-      let group = DispatchGroup()
-      for index in 1..<max(threads, 1) {
-        DispatchQueue.global().async(group: group) { worker(index) }
+    guard threads > 1 else { return caller() }
+    withoutActuallyEscaping(caller) { caller in
+      let roles = Roles(caller: caller, helpers: threads - 1)
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        if let caller = roles.callerIfCallingThread() {
+          caller()
+        } else {
+          worker(roles.nextHelper())
+        }
       }
-      caller()
-      group.wait()
+    }
+  }
+
+  /// Who runs what in ``withHelpers(_:worker:caller:)``.
+  private final class Roles: @unchecked Sendable {
+    // Safety: `caller` and `callerRan` are touched only on the calling thread (checked against
+    // `callingThread`); `helpers` only inside `monitor`'s lock.
+    private let caller: () -> Void
+    private let callingThread = pthread_self()
+    private var callerRan = false
+    private let helperCount: Int
+    private var helpers = 0
+    private let monitor = Monitor()
+
+    init(caller: @escaping () -> Void, helpers: Int) {
+      self.caller = caller
+      helperCount = helpers
+    }
+
+    /// `caller`, the first time the calling thread asks; otherwise `nil`.
+    func callerIfCallingThread() -> (() -> Void)? {
+      guard pthread_equal(pthread_self(), callingThread) != 0, !callerRan else { return nil }
+      callerRan = true
+      return caller
+    }
+
+    /// The next helper's index, 1…`helpers`: each of the `helpers` other iterations gets its own.
+    func nextHelper() -> Int {
+      monitor.withLock {
+        helpers += 1
+        return min(helpers, helperCount)
+      }
     }
   }
 
