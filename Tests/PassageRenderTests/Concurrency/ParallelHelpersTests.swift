@@ -26,10 +26,12 @@ import Testing
       let log = Log()
       let callingThread = pthread_self()
       var ranOnCallingThread = false
-      Parallel.withHelpers(threads, worker: { log.helper($0) }) {
-        log.caller()
-        ranOnCallingThread = pthread_equal(pthread_self(), callingThread) != 0
-      }
+      Parallel.withHelpers(
+        threads, worker: { log.helper($0) },
+        caller: {
+          log.caller()
+          ranOnCallingThread = pthread_equal(pthread_self(), callingThread) != 0
+        })
       #expect(log.callerRuns == 1)
       #expect(ranOnCallingThread)
       #expect(log.helperIndices == Array(1..<threads), "\(threads) threads")
@@ -40,7 +42,7 @@ import Testing
     // Every thread of the pool runs a caller that waits for no helper: each finishes alone.
     let log = Log()
     Parallel.forEach(16, workers: 16) { _ in
-      Parallel.withHelpers(3, worker: { log.helper($0) }) { log.caller() }
+      Parallel.withHelpers(3, worker: { log.helper($0) }, caller: { log.caller() })
     }
     #expect(log.callerRuns == 16)
     #expect(log.helperIndices.count == 16 * 2)
