@@ -31,9 +31,14 @@ enum GIFLZW {
     }
 
     // Dictionary: open addressing from (prefix code << 8 | byte) to code; -1 marks empty slots.
+    // Before it, each code remembers the last child found or added for it (`lastByte` 256 for
+    // none): runs of one index and patterns that repeat, as in interface pictures, extend a code
+    // by the same byte again and again, and find its child there without hashing.
     let mask = (1 << tableBits) - 1
     var keys = [Int32](repeating: -1, count: 1 << tableBits)
     var codes = [UInt16](repeating: 0, count: 1 << tableBits)
+    var lastByte = [UInt16](repeating: 256, count: maxCode + 1)
+    var lastChild = [UInt16](repeating: 0, count: maxCode + 1)
 
     emit(clear)
     guard let first = indices.first else {
@@ -43,40 +48,53 @@ enum GIFLZW {
     }
     keys.withUnsafeMutableBufferPointer { keys in
       codes.withUnsafeMutableBufferPointer { codes in
-        var prefix = Int(first)
-        for i in 1..<indices.count {
-          let byte = Int(indices[i])
-          let key = Int32(truncatingIfNeeded: prefix << 8 | byte)
-          var slot = Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> UInt32(32 - tableBits))
-          var found = -1
-          while true {
-            let stored = keys[slot]
-            if stored == key {
-              found = Int(codes[slot])
-              break
+        lastByte.withUnsafeMutableBufferPointer { lastByte in
+          lastChild.withUnsafeMutableBufferPointer { lastChild in
+            var prefix = Int(first)
+            for i in 1..<indices.count {
+              let byte = Int(indices[i])
+              if Int(lastByte[prefix]) == byte {
+                prefix = Int(lastChild[prefix])
+                continue
+              }
+              let key = Int32(truncatingIfNeeded: prefix << 8 | byte)
+              var slot = Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> UInt32(32 - tableBits))
+              var found = -1
+              while true {
+                let stored = keys[slot]
+                if stored == key {
+                  found = Int(codes[slot])
+                  break
+                }
+                if stored < 0 { break }
+                slot = (slot + 1) & mask
+              }
+              if found >= 0 {
+                lastByte[prefix] = UInt16(truncatingIfNeeded: byte)
+                lastChild[prefix] = UInt16(truncatingIfNeeded: found)
+                prefix = found
+                continue
+              }
+              emit(prefix)
+              if next <= maxCode {
+                keys[slot] = key
+                codes[slot] = UInt16(truncatingIfNeeded: next)
+                lastByte[prefix] = UInt16(truncatingIfNeeded: byte)
+                lastChild[prefix] = UInt16(truncatingIfNeeded: next)
+                if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
+                next += 1
+              } else {
+                emit(clear)
+                for s in keys.indices { keys[s] = -1 }
+                for s in lastByte.indices { lastByte[s] = 256 }
+                codeSize = minCodeSize + 1
+                next = end + 1
+              }
+              prefix = byte
             }
-            if stored < 0 { break }
-            slot = (slot + 1) & mask
+            emit(prefix)
           }
-          if found >= 0 {
-            prefix = found
-            continue
-          }
-          emit(prefix)
-          if next <= maxCode {
-            keys[slot] = key
-            codes[slot] = UInt16(truncatingIfNeeded: next)
-            if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
-            next += 1
-          } else {
-            emit(clear)
-            for s in keys.indices { keys[s] = -1 }
-            codeSize = minCodeSize + 1
-            next = end + 1
-          }
-          prefix = byte
         }
-        emit(prefix)
       }
     }
     // The decoder adds a dictionary entry for the last code too, and may widen the codes for
