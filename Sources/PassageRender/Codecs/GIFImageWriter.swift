@@ -60,8 +60,7 @@ struct GIFImageWriter {
       GIFWriter.compress(frames[k], minCodeSize: minCodeSize)
     }
     for (k, index) in waiting.enumerated() { queue[index].data = compressed[k] }
-    for entry in queue.dropLast() { write(entry.frame, entry.data ?? []) }
-    queue.removeFirst(max(queue.count - 1, 0))
+    writeCompressed()
   }
 
   /// The frames queued so far, each numbered in order from 0 (a frame that lengthens the one
@@ -71,13 +70,22 @@ struct GIFImageWriter {
   /// The palette indices of queued frame `number` (``queuedCount`` − 1 just after ``add(_:in:delay:)``
   /// queued it), to compress elsewhere and hand back with ``setCompressed(_:number:)``.
   func indices(ofQueued number: Int) -> [UInt8] {
-    queue[number - (queuedCount - queue.count)].frame.indices
+    queue[position(ofQueued: number)].frame.indices
   }
 
   /// Sets the LZW code stream of queued frame `number`, compressed from its
   /// ``indices(ofQueued:)``, and writes every frame before the last whose stream is set, in order.
   mutating func setCompressed(_ data: [UInt8], number: Int) {
-    queue[number - (queuedCount - queue.count)].data = data
+    queue[position(ofQueued: number)].data = data
+    writeCompressed()
+  }
+
+  /// Where queued frame `number` is in `queue` (frames written are removed from its front).
+  private func position(ofQueued number: Int) -> Int { number - (queuedCount - queue.count) }
+
+  /// Writes the frames at the front of the queue whose code streams are set, all but the last
+  /// (whose delay may still grow), and removes them.
+  private mutating func writeCompressed() {
     var written = 0
     while written < queue.count - 1, let data = queue[written].data {
       write(queue[written].frame, data)

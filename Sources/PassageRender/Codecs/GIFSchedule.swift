@@ -118,44 +118,46 @@ final class GIFSchedule: @unchecked Sendable {
     }
   }
 
-  /// Records what a task that any thread runs gave: a drawing's failure, a comparison's
-  /// rectangle, a frame's indices (`nil` for a frame that changes nothing) or an image's code
-  /// stream.
-  func finish(
-    _ task: Task, drawn error: GIFError? = nil, rect: GIFRect? = nil, mapped indices: [UInt8]? = nil,
-    compressed data: [UInt8] = []
-  ) {
+  /// What a task that any thread runs gave.
+  enum Outcome: Sendable {
+    /// Frame drawn, or the reason it could not be.
+    case drawn(GIFError?)
+    /// The rectangle that changes; `nil` when nothing does.
+    case compared(GIFRect?)
+    /// The frame's indices; `nil` for a frame that changes nothing.
+    case mapped([UInt8]?)
+    /// Pass two could not draw the frame again.
+    case mappingFailed(GIFError)
+    /// The image's LZW code stream.
+    case compressed([UInt8])
+  }
+
+  /// Records what `task`, run by any thread, gave.
+  func finish(_ task: Task, _ outcome: Outcome) {
     monitor.withLock {
       defer { monitor.announce() }
       running -= 1
-      switch task {
-      case .draw(let i):
+      switch (task, outcome) {
+      case (.draw(let i), .drawn(let error)):
         if let error { fail(i, error) }
         drawn[i] = true
         if i == 0 { compared[0] = true }
         advanceComparedPrefix()
-      case .compare(let i):
+      case (.compare(let i), .compared(let rect)):
         rects[i] = rect
         compared[i] = true
         advanceComparedPrefix()
-      case .map(let i):
+      case (.map(let i), .mapped(let indices)):
         mapped[i] = .some(indices)
         while mappedPrefix < count && mapped[mappedPrefix] != nil { mappedPrefix += 1 }
-      case .compress(let number, _):
+      case (.map(let i), .mappingFailed(let error)):
+        fail(i + count, error)
+      case (.compress(let number, _), .compressed(let data)):
         compressing -= 1
         compressed.append((number, data))
       default:
-        preconditionFailure("a task of the calling thread finished as another's")
+        preconditionFailure("a task finished with another task's outcome, or one of the calling thread's")
       }
-    }
-  }
-
-  /// Records that pass two's frame `i` failed to draw.
-  func fail(mapping i: Int, _ error: GIFError) {
-    monitor.withLock {
-      running -= 1
-      fail(i + count, error)
-      monitor.announce()
     }
   }
 

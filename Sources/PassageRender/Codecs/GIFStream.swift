@@ -174,9 +174,9 @@ package struct GIFStream: Sendable {
       case .draw(let index):
         let result = slots.draw(index, with: drawing, width: width, height: height, over: background)
         if case .failure(let error) = result {
-          schedule.finish(task, drawn: error)
+          schedule.finish(task, .drawn(error))
         } else {
-          schedule.finish(task)
+          schedule.finish(task, .drawn(nil))
         }
       case .compare(let index):
         let rect = slots.withColors(of: index - 1) { old in
@@ -184,10 +184,10 @@ package struct GIFStream: Sendable {
             GIFFrameDiff.changedRect(old, new, width: width, height: height)
           }
         }
-        schedule.finish(task, rect: rect)
+        schedule.finish(task, .compared(rect))
       case .map(let index):
         guard let rect = schedule.rect(of: index) else {
-          schedule.finish(task, mapped: nil)
+          schedule.finish(task, .mapped(nil))
           return
         }
         guard let palettes = context.palettes else { preconditionFailure("pass two before the palette") }
@@ -198,21 +198,21 @@ package struct GIFStream: Sendable {
             palettes.with(worker) { $0.indices(of: rect, in: pixels, rowLength: rect.width, start: 0) }
           })
         {
-          schedule.finish(task, mapped: indices)
+          schedule.finish(task, .mapped(indices))
           return
         }
         switch slots.draw(index, with: drawing, width: width, height: height, over: background) {
-        case .failure(let error): schedule.fail(mapping: index, error)
+        case .failure(let error): schedule.finish(task, .mappingFailed(error))
         case .success:
           let indices = slots.withColors(of: index) { pixels in
             palettes.with(worker) {
               $0.indices(of: rect, in: pixels, rowLength: width, start: rect.y * width + rect.x)
             }
           }
-          schedule.finish(task, mapped: indices)
+          schedule.finish(task, .mapped(indices))
         }
       case .compress(_, let indices):
-        schedule.finish(task, compressed: GIFWriter.compress(indices, minCodeSize: context.minCodeSize))
+        schedule.finish(task, .compressed(GIFWriter.compress(indices, minCodeSize: context.minCodeSize)))
       default:
         preconditionFailure("a task of the calling thread handed to another")
       }

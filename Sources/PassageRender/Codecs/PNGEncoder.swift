@@ -204,11 +204,17 @@ extension PNG {
     max(1, (height * (width * channels + 1) + PNGZlib.blockSize - 1) / PNGZlib.blockSize)
   }
 
+  /// The bytes of the image's scanlines (`height` rows of `width × channels + 1` bytes, one
+  /// after the other) that block `index` deflates.
+  static func bytes(ofBlock index: Int, width: Int, height: Int, channels: Int) -> Range<Int> {
+    (index * PNGZlib.blockSize)..<min((index + 1) * PNGZlib.blockSize, height * (width * channels + 1))
+  }
+
   /// The rows whose scanlines block `index` deflates or is primed with (the 32 KiB window before
   /// it); filtering them reads the row above too.
   static func rows(ofBlock index: Int, width: Int, height: Int, channels: Int) -> Range<Int> {
     let rowLength = width * channels + 1
-    let range = (index * PNGZlib.blockSize)..<min((index + 1) * PNGZlib.blockSize, height * rowLength)
+    let range = bytes(ofBlock: index, width: width, height: height, channels: channels)
     return
       (max(0, range.lowerBound - 32 * 1024) / rowLength)..<((range.upperBound + rowLength - 1) / rowLength)
   }
@@ -220,8 +226,7 @@ extension PNG {
     _ pixels: PNGPixelRows, index: Int, height: Int, channels: Int, unfiltered: [Bool]
   ) -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> {
     let rowLength = pixels.width * channels + 1
-    let total = height * rowLength
-    let range = (index * PNGZlib.blockSize)..<min((index + 1) * PNGZlib.blockSize, total)
+    let range = bytes(ofBlock: index, width: pixels.width, height: height, channels: channels)
     let rows = rows(ofBlock: index, width: pixels.width, height: height, channels: channels)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rows.count * rowLength) {
       scanlines -> Result<(bytes: [UInt8], adler: UInt, count: Int), PNGError> in
@@ -231,7 +236,7 @@ extension PNG {
         into: base)
       return PNGZlib.deflateBlock(
         UnsafeBufferPointer(scanlines), from: rows.lowerBound * rowLength, range: range,
-        isLast: range.upperBound == total, level: 6, scanlineLength: rowLength)
+        isLast: range.upperBound == height * rowLength, level: 6, scanlineLength: rowLength)
     }
   }
 
