@@ -89,6 +89,30 @@ struct RenderRequest {
     return ScreenImages(presenting: try loaded[0].get(), presented: try loaded[1].get())
   }
 
+  /// The screens of the single frame `scene`: each PNG read and its chunks checked before any
+  /// pixel is decoded (a bad file fails fast, naming the first in argument order), then only the
+  /// rows of each screen that the frame reads decoded or drawn (``ScreenImages/decoding``).
+  func screens(for scene: TransitionScene, compositor: Compositor) throws(CLIError) -> ScreenImages {
+    let paths = [from, to]
+    let read = Parallel.map(paths.count, workers: Parallel.coreCount) {
+      _, index -> Result<EncodedPNG?, CLIError> in
+      guard let path = paths[index] else { return .success(nil) }
+      do {
+        return .success(try EncodedPNG(contentsOf: path, limits: RenderLimits.inputImage))
+      } catch {
+        return .failure(.failure(String(describing: error)))
+      }
+    }
+    let (presenting, presented) = (try read[0].get(), try read[1].get())
+    do {
+      return try ScreenImages.decoding(
+        presenting: presenting, presented: presented, for: scene, compositor: compositor,
+        workers: Parallel.coreCount)
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+
   /// The scenes to draw, in order, with their durations.
   func reel() -> Reel {
     let o = options
@@ -112,9 +136,21 @@ struct RenderRequest {
 
   func perform() throws(CLIError) {
     try RenderLimits(self).check()
-    let content = try screens()
     let reel = reel()
     let compositor = Compositor(scale: scale)
+    if frame != nil, let scene = reel.scenes.first, !isGIF {
+      let content = try screens(for: scene, compositor: compositor)
+      compositor.prefetchContent(of: scene, content: content, workers: Parallel.coreCount)
+      let bytes: [UInt8]
+      do {
+        bytes = try compositor.renderPNG(scene, content: content)
+      } catch {
+        throw .failure("could not encode \(output): \(error)")
+      }
+      try write(bytes)
+      return
+    }
+    let content = try screens()
     if isGIF {
       var bar = ProgressBar(label: "rendering")
       do {
@@ -126,17 +162,17 @@ struct RenderRequest {
     }
     let bytes: [UInt8]
     do {
-      if frame != nil, let scene = reel.scenes.first {
-        compositor.prefetchContent(of: scene, content: content, workers: Parallel.coreCount)
-        bytes = try compositor.renderPNG(scene, content: content)
-      } else {
-        let sheet = reel.contactSheet(
-          count: reel.scenes.count, columns: columns, compositor: compositor, content: content)
-        bytes = try PNG.encode(sheet)
-      }
+      let sheet = reel.contactSheet(
+        count: reel.scenes.count, columns: columns, compositor: compositor, content: content)
+      bytes = try PNG.encode(sheet)
     } catch {
       throw .failure("could not encode \(output): \(error)")
     }
+    try write(bytes)
+  }
+
+  /// Writes `bytes` to the output file atomically.
+  private func write(_ bytes: [UInt8]) throws(CLIError) {
     do {
       try AtomicFile.write(bytes, to: output)
     } catch {

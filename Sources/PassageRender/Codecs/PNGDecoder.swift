@@ -11,7 +11,90 @@ extension PNG {
   ///   - limits: the largest image accepted; checked before any pixel memory is allocated.
   /// - Throws: ``PNGError`` describing the first problem found; malformed input never traps.
   public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(PNGError) -> Bitmap {
-    let container = try PNGContainer(bytes, limits: limits)
+    try decode(bytes, container: try PNGContainer(bytes, limits: limits), rows: nil)
+  }
+
+  /// Decodes `rows` of a complete PNG file (clamped to the image) into a bitmap of the whole
+  /// image's size, for a single frame that reads no more (``LayerImage/rows``): the bytes of
+  /// those rows are ``decode(_:limits:)``'s, the other rows are left unwritten, so their memory
+  /// is never touched.
+  ///
+  /// The image data is inflated a piece of about 64 KiB at a time, each scanline unfiltered
+  /// against the one before and converted only if it is one of `rows`, and inflating stops after
+  /// the last of them: a frame that shows the top half of a screen inflates half its file, and
+  /// damage to the data below is not seen. An interlaced image, whose passes scatter over all
+  /// rows, is decoded whole.
+  ///
+  /// - Throws: ``PNGError`` describing the first problem found in the chunks or in the data up
+  ///   to the last row decoded; malformed input never traps.
+  package static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard, rows: Range<Int>)
+    throws(PNGError)
+    -> Bitmap
+  {
+    try decode(bytes, container: try PNGContainer(bytes, limits: limits), rows: rows)
+  }
+
+  /// ``decode(_:limits:rows:)`` of the file `bytes` whose chunks are `container`; all rows
+  /// when `rows` is `nil`.
+  static func decode(_ bytes: [UInt8], container: PNGContainer, rows: Range<Int>?) throws(PNGError) -> Bitmap
+  {
+    let header = container.header
+    let window = (rows ?? 0..<header.height).clamped(to: 0..<header.height)
+    guard !header.interlaced, window != 0..<header.height else {
+      return try decodeWhole(bytes, container: container)
+    }
+    let converter = PNGPixelConverter(container)
+    let scanline = header.rowBytes(pixels: header.width) + 1
+    let pieceRows = max(1, min(window.upperBound, (1 << 16) / scanline))
+    // Row `k` of a piece lands in slot `k + 1`; slot 0 keeps the piece before's last row.
+    var slots = [UInt8](repeating: 0, count: (pieceRows + 1) * scanline)
+    var failure: PNGError?
+    let pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) {
+      pixels, initialized in
+      do throws(PNGError) {
+        try slots.withUnsafeMutableBufferPointer { (slots) throws(PNGError) in
+          var y = 0
+          func slot(_ k: Int) -> UnsafeMutableBufferPointer<UInt8> {
+            UnsafeMutableBufferPointer(rebasing: slots[(k * scanline + 1)..<((k + 1) * scanline)])
+          }
+          try PNGZlib.inflate(
+            bytes, ranges: container.imageData, count: window.upperBound * scanline,
+            expectedSize: header.decompressedSize,
+            through: UnsafeMutableBufferPointer(rebasing: slots[scanline...])
+          ) { (count) throws(PNGError) in
+            let rowsInPiece = count / scanline
+            for k in 1...rowsInPiece {
+              let filterByte = slots[k * scanline]
+              guard let filter = PNGFilter(rawValue: filterByte) else {
+                throw .invalidFilterType(Int(filterByte), row: y)
+              }
+              PNGFilter.unfilter(
+                filter, row: slot(k), previous: y > 0 ? UnsafeBufferPointer(slot(k - 1)) : nil,
+                stride: header.filterStride)
+              if window.contains(y) {
+                try converter.convert(
+                  row: UnsafeBufferPointer(slot(k)), count: header.width, into: pixels,
+                  start: y * header.width * 4, step: 4)
+              }
+              y += 1
+            }
+            _ = slot(0).update(fromContentsOf: slot(rowsInPiece))
+          }
+        }
+      } catch {
+        failure = error
+      }
+      initialized = header.width * header.height * 4
+    }
+    if let failure { throw failure }
+    guard let bitmap = Bitmap(width: header.width, height: header.height, pixels: pixels) else {
+      throw .invalidDimensions(width: header.width, height: header.height)
+    }
+    return bitmap
+  }
+
+  /// All rows of the file `bytes` whose chunks are `container`.
+  private static func decodeWhole(_ bytes: [UInt8], container: PNGContainer) throws(PNGError) -> Bitmap {
     let header = container.header
     let converter = PNGPixelConverter(container)
     let pixelBytes = header.width * header.height * 4

@@ -12,18 +12,7 @@ extension PNG {
   public static func read(contentsOf path: String, limits: PNGLimits = .standard) throws(ImageFileError)
     -> Bitmap
   {
-    let bytes: [UInt8]
-    do {
-      bytes = try ImageFile.bytes(
-        contentsOf: path, maxBytes: limits.maxFileBytes, signature: (PNG.signature, "PNG"))
-    } catch  where error.problem == .wrongSignature(expected: "PNG") {
-      throw ImageFileError(path: path, problem: .png(.badSignature))
-    }
-    do {
-      return try decode(bytes, limits: limits)
-    } catch {
-      throw ImageFileError(path: path, problem: .png(error))
-    }
+    try EncodedPNG(contentsOf: path, limits: limits).decode()
   }
 
   /// Encodes `bitmap` with ``encode(_:)`` and writes it to `path` atomically (see

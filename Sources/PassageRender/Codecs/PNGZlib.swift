@@ -94,15 +94,35 @@ package enum PNGZlib {
   )
     throws(PNGError)
   {
+    try inflate(bytes, ranges: ranges, count: out.count, expectedSize: out.count, through: out) {
+      _ throws(PNGError) in
+    }
+  }
+
+  /// Inflates the first `count` bytes of the zlib stream formed by `bytes[ranges[0]] +
+  /// bytes[ranges[1]] + …`, which decompresses to `expectedSize` bytes (≥ `count`), a piece at a
+  /// time: `chunk` is filled from its start again and again, and `consume(n)` called after each
+  /// piece of `n` bytes (`chunk.count`, the last one fewer).
+  ///
+  /// With `count == expectedSize` the stream must end exactly there: a stream that ends short or
+  /// goes on is an error (what goes past is inflated into one spare byte, never outside
+  /// `chunk`). With fewer, inflating stops after `count` bytes and the rest of the stream is
+  /// neither read nor checked.
+  package static func inflate(
+    _ bytes: [UInt8], ranges: [Range<Int>], count: Int, expectedSize: Int,
+    through chunk: UnsafeMutableBufferPointer<UInt8>, consume: (Int) throws(PNGError) -> Void
+  ) throws(PNGError) {
+    precondition(count == 0 || !chunk.isEmpty, "inflating into an empty chunk")
+    if count == 0 && count < expectedSize { return }
     var stream = z_stream()
     let initCode = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard initCode == Z_OK else { throw .corruptImageData("cannot initialise inflate (code \(initCode))") }
     defer { inflateEnd(&stream) }
-    let expectedSize = out.count
     var produced = 0
+    var filled = 0
     var spare: UInt8 = 0
-    let outcome = withUnsafeMutablePointer(to: &spare) { spare in
-      bytes.withUnsafeBufferPointer { input -> InflateOutcome in
+    let outcome = try withUnsafeMutablePointer(to: &spare) { (spare) throws(PNGError) -> InflateOutcome in
+      try bytes.withUnsafeBufferPointer { (input) throws(PNGError) -> InflateOutcome in
         guard let inBase = input.baseAddress else { return .truncated }
         for range in ranges where !range.isEmpty {
           stream.next_in = UnsafeMutablePointer(mutating: inBase + range.lowerBound)
@@ -110,9 +130,10 @@ package enum PNGZlib {
           while stream.avail_in > 0 {
             let availableBefore = stream.avail_in
             let room: Int
-            if produced < expectedSize, let outBase = out.baseAddress {
-              room = min(expectedSize - produced, 1 << 30)
-              stream.next_out = outBase + produced
+            let intoChunk = produced < count
+            if intoChunk, let outBase = chunk.baseAddress {
+              room = min(count - produced, chunk.count - filled, 1 << 30)
+              stream.next_out = outBase + filled
             } else {
               room = 1
               stream.next_out = spare
@@ -120,8 +141,17 @@ package enum PNGZlib {
             stream.avail_out = UInt32(room)
             let code = CZlib.inflate(&stream, Z_NO_FLUSH)
             let made = room - Int(stream.avail_out)
-            produced += made
-            if produced > expectedSize { return .tooLong }
+            if !intoChunk {
+              if made > 0 { return .tooLong }
+            } else {
+              produced += made
+              filled += made
+              if filled == chunk.count || (produced == count && filled > 0) {
+                try consume(filled)
+                filled = 0
+                if produced == count && count < expectedSize { return .ended }
+              }
+            }
             switch code {
             case Z_STREAM_END:
               return .ended
@@ -132,7 +162,7 @@ package enum PNGZlib {
             case Z_NEED_DICT:
               return .failed("a preset dictionary is required")
             default:
-              return .failed(stream.msg.map { String(cString: $0) } ?? "error code \(code)")
+              return .failed(Self.message(stream, code))
             }
           }
         }
@@ -141,13 +171,18 @@ package enum PNGZlib {
     }
     switch outcome {
     case .ended:
-      guard produced == expectedSize else {
+      guard produced == count else {
         throw .imageDataTooShort(expected: expectedSize, actual: produced)
       }
     case .tooLong: throw .imageDataTooLong(expected: expectedSize)
     case .truncated: throw .truncatedImageData
     case .failed(let message): throw .corruptImageData(message)
     }
+  }
+
+  /// zlib's message for `code`, or the code.
+  private static func message(_ stream: z_stream, _ code: Int32) -> String {
+    stream.msg.map { String(cString: $0) } ?? "error code \(code)"
   }
 
   private enum InflateOutcome {

@@ -69,7 +69,7 @@ extension Compositor {
   /// What `layer` asks its content provider for: the screen and its size in pixels (each side
   /// of the size it is laid out at × scale, rounded, 1…``maximumPixelSize``); `nil` for a solid
   /// layer. A source picture is cut from the presenting screen at the screen's size.
-  private func contentRequest(_ layer: LayerState) -> (content: LayerContent, width: Int, height: Int)? {
+  func contentRequest(_ layer: LayerState) -> (content: LayerContent, width: Int, height: Int)? {
     let (kind, size): (LayerContent, Size)
     switch layer.content {
     case .solid: return nil

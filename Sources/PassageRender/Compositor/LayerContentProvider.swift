@@ -27,15 +27,28 @@ public struct LayerImage: Sendable, Equatable {
   /// Whether every pixel has alpha 255; lets the compositor skip what an opaque layer hides.
   public let isOpaque: Bool
 
+  /// The rows of `bitmap` that hold its pixels: all of them, unless the image was made for a
+  /// single frame that reads only these (``Compositor/rowsRead(in:opaque:)``); the bytes of the
+  /// other rows were never written and are never read.
+  package let rows: Range<Int>
+
   /// Wraps `bitmap`, scanning it once to find whether it is opaque.
   ///
   /// - Complexity: O(width × height).
   public init(_ bitmap: Bitmap) {
+    self.init(bitmap, rows: 0..<bitmap.height)
+  }
+
+  /// Wraps `bitmap`, of which only `rows` hold pixels (clamped to the bitmap), scanning those
+  /// rows to find whether it is opaque.
+  package init(_ bitmap: Bitmap, rows: Range<Int>) {
     self.bitmap = bitmap
+    self.rows = rows.clamped(to: 0..<bitmap.height)
     var opaque = true
     let pixels = bitmap.pixels
-    var i = 3
-    while i < pixels.count {
+    var i = self.rows.lowerBound * bitmap.width * 4 + 3
+    let end = self.rows.upperBound * bitmap.width * 4
+    while i < end {
       if pixels[i] != 255 {
         opaque = false
         break

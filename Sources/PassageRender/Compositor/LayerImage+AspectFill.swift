@@ -62,6 +62,7 @@ extension LayerImage {
   /// 255 (false is always safe).
   init(_ bitmap: Bitmap, isOpaque: Bool) {
     self.bitmap = bitmap
+    self.rows = 0..<bitmap.height
     self.isOpaque = isOpaque
   }
 }

@@ -18,7 +18,7 @@ struct LayerPainter {
   /// that are drawn, used and drawn over by rows further down.
   let canvasRows: Int
   /// Reused storage for the visible pieces of a row.
-  private var pieces: [Range<Int>] = []
+  private var visible = VisiblePieces()
 
   /// A painter of `rows` (all by default) of a canvas `width × height` pixels kept in `canvas`,
   /// whose `canvasRows` rows (all by default) hold row `y` at row `y % canvasRows`.
@@ -32,7 +32,6 @@ struct LayerPainter {
     self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
     self.canvasRows = max(1, canvasRows ?? height)
     precondition(self.canvasRows * width * 4 <= canvas.count, "the canvas does not hold its rows")
-    pieces.reserveCapacity(8)
   }
 
   /// What to draw and how.
@@ -63,7 +62,7 @@ struct LayerPainter {
       let outer = area.span(row: row, inset: inset, width: width)
       if outer.isEmpty { continue }
       let inner = pass.clipsToLayer ? area.span(row: row, inset: 0.5, width: width) : outer
-      visiblePieces(of: outer, row: row, occluders: pass.occluders)
+      let pieces = visible.pieces(of: outer, row: row, occluders: pass.occluders, width: width)
       if pieces.isEmpty { continue }
       shader.beginRow(row)
       // Fully covered columns clear of rounded corners can go to the shader's fast path.
@@ -88,7 +87,7 @@ struct LayerPainter {
   /// canvas whose hidden pixels are all painted over by those opaque layers is never filled twice.
   mutating func fillBackground(_ color: UInt32, occluders: [ProjectedRect]) {
     for row in rows {
-      visiblePieces(of: 0..<width, row: row, occluders: occluders)
+      let pieces = visible.pieces(of: 0..<width, row: row, occluders: occluders, width: width)
       let base = (row % canvasRows) &* width
       for piece in pieces {
         for column in piece { PackedPixel.store(color, canvas, pixel: base &+ column) }
@@ -143,41 +142,6 @@ struct LayerPainter {
       if weight == 0 { continue }
       let color = shader.color(column: column, u: u, v: v)
       PackedPixel.blend(color, weight: weight, into: canvas, pixel: line.base &+ column)
-    }
-  }
-
-  /// Fills `pieces` with `span` minus the fully covered columns of each occluder on `row`.
-  private mutating func visiblePieces(of span: Range<Int>, row: Int, occluders: [ProjectedRect]) {
-    pieces.removeAll(keepingCapacity: true)
-    pieces.append(span)
-    for occluder in occluders {
-      let hole = occluder.span(row: row, inset: 0.5, width: width)
-      if hole.isEmpty { continue }
-      var k = 0
-      while k < pieces.count {
-        let p = pieces[k]
-        guard hole.lowerBound < p.upperBound, hole.upperBound > p.lowerBound else {
-          k += 1
-          continue
-        }
-        let left = p.lowerBound..<max(p.lowerBound, hole.lowerBound)
-        let right = min(p.upperBound, hole.upperBound)..<p.upperBound
-        switch (left.isEmpty, right.isEmpty) {
-        case (true, true):
-          pieces.remove(at: k)
-        case (false, true):
-          pieces[k] = left
-          k += 1
-        case (true, false):
-          pieces[k] = right
-          k += 1
-        case (false, false):
-          pieces[k] = left
-          pieces.insert(right, at: k + 1)
-          k += 2
-        }
-      }
-      if pieces.isEmpty { return }
     }
   }
 }

@@ -10,19 +10,26 @@ struct Canvas {
   /// The drawing size in points (the bitmap's size ÷ scale).
   var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
-  /// A canvas of `pixelWidth × pixelHeight` pixels filled with `background`.
-  init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: LayerColor) {
+  /// The rows drawn: all of them, unless the canvas was made for only some rows, whose
+  /// neighbours' bytes are never written (so their memory is never touched).
+  let rows: Range<Int>
+
+  /// A canvas of `pixelWidth × pixelHeight` pixels filled with `background`, on which only
+  /// `rows` (all by default, clamped to the canvas) are drawn.
+  init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: LayerColor, rows: Range<Int>? = nil) {
     let p = background.packedPremultiplied
-    let count = max(0, pixelWidth) * max(0, pixelHeight)
-    let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+    let (width, height) = (max(0, pixelWidth), max(0, pixelHeight))
+    let drawn = (rows ?? 0..<height).clamped(to: 0..<height)
+    // The rows outside `drawn` are left as allocated: untouched pages of a large allocation
+    // cost nothing until written, and nothing reads them.
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
       let raw = UnsafeMutableRawBufferPointer(buffer)
-      for i in 0..<count { PackedPixel.store(p, raw, pixel: i) }
-      initialized = count * 4
+      for i in (drawn.lowerBound * width)..<(drawn.upperBound * width) { PackedPixel.store(p, raw, pixel: i) }
+      initialized = width * height * 4
     }
-    bitmap =
-      Bitmap(width: pixelWidth, height: pixelHeight, pixels: bytes)
-      ?? Bitmap(width: pixelWidth, height: pixelHeight)
+    bitmap = Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: width, height: height)
     self.scale = scale
+    self.rows = drawn
   }
 
   /// The pixel range covered by `[minPoint, maxPoint]` on an axis with `count` pixels.
@@ -36,7 +43,7 @@ struct Canvas {
   /// Fills `rect` (points); partially covered pixels get their exact area coverage.
   mutating func fill(_ rect: Rect, _ color: LayerColor) {
     let xs = pixelRange(rect.minX, rect.maxX, count: bitmap.width)
-    let ys = pixelRange(rect.minY, rect.maxY, count: bitmap.height)
+    let ys = pixelRange(rect.minY, rect.maxY, count: bitmap.height).clamped(to: rows)
     guard !xs.isEmpty, !ys.isEmpty else { return }
     let s = scale
     func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
@@ -62,7 +69,7 @@ struct Canvas {
     bounds: Rect, coverage: (Double, Double) -> Double, paint: (Double, Double) -> LayerColor
   ) {
     let xs = pixelRange(bounds.minX, bounds.maxX, count: bitmap.width)
-    let ys = pixelRange(bounds.minY, bounds.maxY, count: bitmap.height)
+    let ys = pixelRange(bounds.minY, bounds.maxY, count: bitmap.height).clamped(to: rows)
     guard !xs.isEmpty, !ys.isEmpty else { return }
     let width = bitmap.width
     let s = scale

@@ -31,11 +31,15 @@ package enum MockScreen: String, Sendable, Hashable, CaseIterable {
 
   /// Draws the screen into exactly `pixelWidth × pixelHeight` pixels (each clamped to
   /// 1…16 384) at `scale` pixels per point: the layout is `pixelWidth / scale` points wide.
-  package func render(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bitmap {
+  ///
+  /// With `rows`, only those rows are drawn (their bytes are those of the whole screen); the
+  /// others are left unwritten, for a frame that reads no more (see ``LayerImage/rows``).
+  package func render(pixelWidth: Int, pixelHeight: Int, scale: Double, rows: Range<Int>? = nil) -> Bitmap {
     let w = min(max(pixelWidth, 1), Compositor.maximumPixelSize)
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)
     let s = scale.isFinite && scale > 0 ? scale : 1
-    var canvas = Canvas(pixelWidth: w, pixelHeight: h, scale: s, background: ScreenPalette.background)
+    var canvas = Canvas(
+      pixelWidth: w, pixelHeight: h, scale: s, background: ScreenPalette.background, rows: rows)
     switch self {
     case .timeline: TimelineScreen.draw(on: &canvas)
     case .webPage: WebPageScreen.draw(on: &canvas)

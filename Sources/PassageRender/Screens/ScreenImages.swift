@@ -23,12 +23,18 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
     case mock(MockScreen)
     /// A picture (e.g. a decoded PNG screenshot) stretched over the layer.
     case bitmap(Bitmap)
+    /// A picture of which only `rows` hold pixels (``PNG/decode(_:limits:rows:)``), for a single
+    /// frame that reads no other rows of it, at its own size.
+    case rowsOfBitmap(Bitmap, rows: Range<Int>)
   }
 
   /// The presenting screen (`.presentingScreen` layers).
   package let presenting: Source
   /// The presented screen (`.presentedScreen` layers).
   package let presented: Source
+  /// The rows to draw of each mock screen, for a single frame that reads only those
+  /// (``Compositor/rowsRead(in:opaque:)``); a request not listed is drawn whole.
+  package let mockRows: [ScreenRequest: Range<Int>]
   // Safety: `cache` is read and written only inside `lock.sync`.
   private var cache: [CacheKey: CachedImage] = [:]
   private let lock = DispatchQueue(label: "PassageRender.ScreenImages")
@@ -38,14 +44,14 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
   /// a frame (each tens of milliseconds to draw at 4×) are drawn at the same time.
   private final class CachedImage: @unchecked Sendable {
     // Safety: `image` is read and written only inside `once.sync`.
-    private var image: LayerImage?
+    private var image: LayerImage??
     private let once = DispatchQueue(label: "PassageRender.ScreenImages.image")
 
-    func image(_ make: () -> LayerImage) -> LayerImage {
+    func image(_ make: () -> LayerImage?) -> LayerImage? {
       once.sync {
         if let image { return image }
         let made = make()
-        image = made
+        image = .some(made)
         return made
       }
     }
@@ -58,10 +64,12 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
     let scale: Double
   }
 
-  /// Uses `presenting` and `presented`.
-  package init(presenting: Source, presented: Source) {
+  /// Uses `presenting` and `presented`, drawing only `mockRows` of the mock screens it is asked
+  /// for (all rows by default).
+  package init(presenting: Source, presented: Source, mockRows: [ScreenRequest: Range<Int>] = [:]) {
     self.presenting = presenting
     self.presented = presented
+    self.mockRows = mockRows
   }
 
   /// Uses the given bitmaps; a `nil` side is drawn as its mock screen (a timeline app for the
@@ -98,10 +106,17 @@ public final class ScreenImages: LayerContentProvider, @unchecked Sendable {
       cache[key] = made
       return made
     }
-    return cached.image {
+    return cached.image { () -> LayerImage? in
       switch source {
-      case .mock(let screen): LayerImage(screen.render(pixelWidth: w, pixelHeight: h, scale: s))
-      case .bitmap(let picture): LayerImage(picture.resampled(width: w, height: h))
+      case .mock(let screen):
+        let rows = mockRows[ScreenRequest(content: content, pixelWidth: w, pixelHeight: h)] ?? 0..<h
+        return LayerImage(screen.render(pixelWidth: w, pixelHeight: h, scale: s, rows: rows), rows: rows)
+      case .bitmap(let picture):
+        return LayerImage(picture.resampled(width: w, height: h))
+      case .rowsOfBitmap(let picture, let rows):
+        // Made for this size: the rows that were not decoded cannot be resampled.
+        guard picture.width == w, picture.height == h else { return nil }
+        return LayerImage(picture, rows: rows)
       }
     }
   }

@@ -31,6 +31,17 @@ import Testing
     #expect(timeline != MockScreen.webPage.render(size: size, scale: 2))
   }
 
+  @Test(arguments: MockScreen.allCases)
+  func theRowsDrawnOnTheirOwnAreThoseOfTheWholeScreen(screen: MockScreen) {
+    let whole = screen.render(pixelWidth: 300, pixelHeight: 650, scale: 3)
+    for rows in [0..<1, 0..<325, 100..<101, 200..<640, 649..<650, -5..<2000] {
+      let part = screen.render(pixelWidth: 300, pixelHeight: 650, scale: 3, rows: rows)
+      let shown = rows.clamped(to: 0..<650)
+      let bytes = (shown.lowerBound * 1200)..<(shown.upperBound * 1200)
+      #expect(part.pixels[bytes] == whole.pixels[bytes], "\(rows)")
+    }
+  }
+
   @Test func oddSizesAndScalesDrawWithoutTrouble() {
     for (size, scale) in [
       (Size(width: 1, height: 1), 1.0), (Size(width: 1024, height: 300), 1.5),

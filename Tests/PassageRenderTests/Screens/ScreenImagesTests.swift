@@ -16,6 +16,28 @@ import Testing
     #expect(screens.image(for: .solid(.white), pixelWidth: 10, pixelHeight: 20, scale: 1) == nil)
   }
 
+  @Test func onlyTheRowsAskedForOfAMockScreenAreDrawnAtTheirSize() throws {
+    let request = ScreenRequest(content: .presentedScreen, pixelWidth: 40, pixelHeight: 90)
+    let screens = ScreenImages(
+      presenting: .mock(.timeline), presented: .mock(.webPage), mockRows: [request: 10..<30])
+    let image = try #require(screens.image(for: .presentedScreen, pixelWidth: 40, pixelHeight: 90, scale: 1))
+    #expect(image.rows == 10..<30)
+    let whole = MockScreen.webPage.render(pixelWidth: 40, pixelHeight: 90, scale: 1)
+    #expect(image.bitmap.pixels[(10 * 160)..<(30 * 160)] == whole.pixels[(10 * 160)..<(30 * 160)])
+    // Another size, or the other screen, is drawn whole.
+    #expect(screens.image(for: .presentedScreen, pixelWidth: 40, pixelHeight: 91, scale: 1)?.rows == 0..<91)
+    #expect(screens.image(for: .presentingScreen, pixelWidth: 40, pixelHeight: 90, scale: 1)?.rows == 0..<90)
+  }
+
+  @Test func aPictureOfSomeRowsIsServedOnlyAtItsOwnSize() throws {
+    let picture = Bitmap(width: 30, height: 60, fill: RGBA8(r: 10, g: 200, b: 30))
+    let screens = ScreenImages(presenting: .rowsOfBitmap(picture, rows: 0..<20), presented: .mock(.webPage))
+    let image = try #require(screens.image(for: .presentingScreen, pixelWidth: 30, pixelHeight: 60, scale: 1))
+    #expect(image.rows == 0..<20 && image.isOpaque)
+    // Its other rows were never decoded: it cannot be resampled.
+    #expect(screens.image(for: .presentingScreen, pixelWidth: 15, pixelHeight: 30, scale: 1) == nil)
+  }
+
   @Test func theSameSizeIsServedFromTheCache() {
     let screens = ScreenImages.mock()
     let a = screens.image(for: .presentingScreen, pixelWidth: 50, pixelHeight: 80, scale: 1)
