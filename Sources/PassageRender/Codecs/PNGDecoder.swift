@@ -39,7 +39,8 @@ extension PNG {
   static func decode(_ bytes: [UInt8], container: PNGContainer, rows: Range<Int>?) throws(PNGError) -> Bitmap
   {
     let header = container.header
-    let window = (rows ?? 0..<header.height).clamped(to: 0..<header.height)
+    let clamped = (rows ?? 0..<header.height).clamped(to: 0..<header.height)
+    let window = clamped.isEmpty ? 0..<0 : clamped
     guard !header.interlaced, window != 0..<header.height else {
       return try decodeWhole(bytes, container: container)
     }
