@@ -29,11 +29,35 @@ enum GIFFrameDiff {
 
   /// ``composite(_:over:into:)`` with the colours written over the pixels they come from: pixel
   /// `i`'s 4 bytes become the packed colour of the same bytes read as a `UInt32` (native order).
+  ///
+  /// Eight opaque pixels at a time are only their bytes moved, `r g b a` (read little-endian)
+  /// to `0xRRGGBB`; a group of eight with any translucent pixel is composited pixel by pixel.
   static func compositeInPlace(_ pixels: UnsafeMutableBufferPointer<UInt8>, over background: RGBA8) {
     let raw = UnsafeMutableRawBufferPointer(pixels)
-    for i in 0..<(pixels.count / 4) {
-      let packed = color(
-        pixels[4 &* i], pixels[4 &* i &+ 1], pixels[4 &* i &+ 2], pixels[4 &* i &+ 3], over: background)
+    let count = pixels.count / 4
+    var i = 0
+    while i &+ 8 <= count {
+      let v = raw.loadUnaligned(fromByteOffset: 4 &* i, as: SIMD8<UInt32>.self)
+      // Eight alphas of at most 255 sum to 8 × 255 only when all are 255 (a reduction that
+      // compiles to a few vector instructions, where `all(_:)` of a mask loops over its lanes).
+      if (v &>> 24).wrappedSum() == 8 &* 255 {
+        let packed = (v & 0xFF) &<< 16 | v & 0xFF00 | (v &>> 16) & 0xFF
+        raw.storeBytes(of: packed, toByteOffset: 4 &* i, as: SIMD8<UInt32>.self)
+      } else {
+        compositePixels(i..<(i &+ 8), raw, over: background)
+      }
+      i &+= 8
+    }
+    compositePixels(i..<count, raw, over: background)
+  }
+
+  /// ``compositeInPlace(_:over:)`` of pixels `range`, one at a time.
+  @inline(__always)
+  private static func compositePixels(
+    _ range: Range<Int>, _ raw: UnsafeMutableRawBufferPointer, over background: RGBA8
+  ) {
+    for i in range {
+      let packed = color(raw[4 &* i], raw[4 &* i &+ 1], raw[4 &* i &+ 2], raw[4 &* i &+ 3], over: background)
       raw.storeBytes(of: packed, toByteOffset: 4 &* i, as: UInt32.self)
     }
   }

@@ -8,6 +8,28 @@ import Testing
 @Suite struct GIFFrameDiffTests {
   static let transparent: UInt8 = 9
 
+  @Test func compositingInPlaceGivesTheColoursOfCompositingIntoANewBuffer() {
+    var random = SeededRandom(seed: 17)
+    let background = RGBA8(r: 30, g: 140, b: 250)
+    for count in [0, 1, 7, 8, 9, 16, 23, 64, 100] {
+      // Opaque runs of eight, runs broken by one translucent pixel, and premultiplied noise.
+      for translucentEvery in [0, 5, 1] {
+        var pixels: [UInt8] = []
+        for k in 0..<count {
+          let a: UInt8 =
+            translucentEvery > 0 && k % translucentEvery == 0
+            ? UInt8.random(in: 0...254, using: &random) : 255
+          pixels += (0..<3).map { _ in UInt8.random(in: 0...a, using: &random) } + [a]
+        }
+        var expected = [UInt32](repeating: 0, count: count)
+        GIFFrameDiff.composite(pixels, over: background, into: &expected)
+        pixels.withUnsafeMutableBufferPointer { GIFFrameDiff.compositeInPlace($0, over: background) }
+        let packed = pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        #expect(packed == expected, "\(count) pixels, translucent every \(translucentEvery)")
+      }
+    }
+  }
+
   @Test func anUnchangedPixelContinuingARunIsWrittenAsItsColourAndOthersAreTransparent() throws {
     // One row of 7: pixels 0, 4 and 6 change; 1–3 are unchanged and of the colour written at 0.
     var displayed: [UInt8] = [1, 4, 4, 4, 1, 3, 1]
