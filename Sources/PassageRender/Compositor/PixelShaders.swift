@@ -105,6 +105,41 @@ struct ShadowShader: PixelShader {
   func paintRun(_ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int)
     -> Bool
   {
+    paintAxisAlignedRun(run, weight: weight, into: canvas, rowBase: rowBase)
+      || paintProjectiveRun(run, weight: weight, into: canvas, rowBase: rowBase)
+  }
+
+  /// ``paintRun(_:weight:into:rowBase:)`` under a map without perspective or rotation
+  /// (`m13 = m12 = 0`), where `c` and `v` are the same along the row and, clear of rounded
+  /// corners, the opacity is one curve of `u` times the row's factor: the same numbers as
+  /// ``paintProjectiveRun(_:weight:into:rowBase:)`` without a division per pixel. Returns
+  /// `false`, painting nothing, under any other map and for a row that crosses a corner zone.
+  func paintAxisAlignedRun(
+    _ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int
+  ) -> Bool {
+    let m = inverse
+    guard m.m13 == 0 && m.m12 == 0 else { return false }
+    // `m13·x + c0` and `m12·x + b0` for any x > 0, as the general loop computes them.
+    let c = m.m13 * 0.5 + c0
+    guard c >= Double.leastNormalMagnitude else { return true }
+    let rc = 1 / c
+    guard let factor = shape.rowFactor(v: (m.m12 * 0.5 + b0) * rc - offsetY) else { return false }
+    guard factor != 0 else { return true }
+    let scale = Double(weight)
+    for column in run {
+      let u = (m.m11 * (Double(column) + 0.5) + a0) * rc
+      let k = UInt32(
+        truncatingIfNeeded: BitmapShader.nearestInteger(
+          Self.clamped(shape.alpha(u: u - offsetX, rowFactor: factor)) * scale))
+      if k > 0 { PackedPixel.blend(packed, weight: k, into: canvas, pixel: rowBase &+ column) }
+    }
+    return true
+  }
+
+  /// ``paintRun(_:weight:into:rowBase:)`` for any map: a division per pixel.
+  func paintProjectiveRun(
+    _ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int
+  ) -> Bool {
     let m = inverse
     let scale = Double(weight)
     for column in run {
@@ -119,12 +154,15 @@ struct ShadowShader: PixelShader {
     return true
   }
 
-  /// The silhouette's opacity (0…1) at the layer point `(u, v)`; NaN and anything below 0 give 0.
+  /// The silhouette's opacity (0…1) at the layer point `(u, v)`.
   @inline(__always)
   private func opacity(u: Double, v: Double) -> Double {
-    let s = shape.alpha(u: u - offsetX, v: v - offsetY)
-    return s > 0 ? min(s, 1) : 0
+    Self.clamped(shape.alpha(u: u - offsetX, v: v - offsetY))
   }
+
+  /// `s` clamped to 0…1; NaN gives 0.
+  @inline(__always)
+  private static func clamped(_ s: Double) -> Double { s > 0 ? min(s, 1) : 0 }
 
   @inline(__always)
   func color(column: Int, u: Double, v: Double) -> UInt32 {

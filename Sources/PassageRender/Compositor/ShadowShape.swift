@@ -85,4 +85,25 @@ struct ShadowShape {
     }
     return across.value(at: u) * down.value(at: v)
   }
+
+  /// The factor of the row at layer height `v` (points, before the offset) when the opacity
+  /// along it is `across(u) · factor` for every `u`, as it is for rows clear of the rounded
+  /// corners' zones: then ``alpha(u:rowFactor:)`` is ``alpha(u:v:)``. `nil` for a row that
+  /// crosses a corner zone, or when the whole silhouette is sampled on a grid.
+  func rowFactor(v: Double) -> Double? {
+    guard whole == nil else { return nil }
+    guard v > -extent, v < height + extent else { return 0 }
+    if corner != nil {
+      let zone = radius + extent
+      if v < zone || v > height - zone { return nil }
+    }
+    return down.value(at: v)
+  }
+
+  /// ``alpha(u:v:)`` on a row whose ``rowFactor(v:)`` is `factor`.
+  @inline(__always)
+  func alpha(u: Double, rowFactor factor: Double) -> Double {
+    guard u > -extent, u < width + extent else { return 0 }
+    return across.value(at: u) * factor
+  }
 }
