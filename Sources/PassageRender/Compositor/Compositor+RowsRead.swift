@@ -34,9 +34,9 @@ extension Compositor {
   ///   that turns out opaque only makes the rows of the layers below a little more than needed.
   /// - Returns: for every image the frame asks for, a range of its rows that contains every row
   ///   the compositor reads from it.
-  package func rowsRead(in scene: TransitionScene, opaque: (LayerContent) -> Bool) -> [ScreenRequest: Range<
-    Int
-  >] {
+  package func rowsRead(
+    in scene: TransitionScene, opaque: (LayerContent) -> Bool
+  ) -> [ScreenRequest: Range<Int>] {
     let (width, height) = pixelSize(of: scene.containerSize)
     var rows: [ScreenRequest: Range<Int>] = [:]
     var occluders: [ProjectedRect] = []
