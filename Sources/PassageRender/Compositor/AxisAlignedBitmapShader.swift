@@ -228,9 +228,10 @@ struct AxisAlignedBitmapShader: PixelShader {
   }
 
   /// Writes `count` pixels from canvas pixel `target` on: `fetch(k)` replaces the canvas pixel when
-  /// `replaces`, and is composited with `weight` otherwise. Replacing pixels are written four at
-  /// a time from `quads(k)`, pixels k to k + 3, which must equal `fetch` of each (the source
-  /// pixel read last by a quad is one that `fetch` of its last pixel reads).
+  /// `replaces`, and is composited with `weight` otherwise. Replacing pixels, and an opaque
+  /// image's composited with one weight, are written four at a time from `quads(k)`, pixels k to
+  /// k + 3, which must equal `fetch` of each (the source pixel read last by a quad is one that
+  /// `fetch` of its last pixel reads).
   @inline(__always)
   private func emit(
     _ count: Int, _ target: Int, _ replaces: Bool, _ weight: UInt32, _ canvas: UnsafeMutableRawBufferPointer,
@@ -244,6 +245,20 @@ struct AxisAlignedBitmapShader: PixelShader {
       }
       while k < count {
         PackedPixel.store(fetch(k), canvas, pixel: target &+ k)
+        k &+= 1
+      }
+    } else if isOpaque && weight < 256 {
+      // An opaque screen faded (a cross-fade, Reduce Motion): one share of the canvas kept for
+      // every pixel, four pixels at a time.
+      var k = 0
+      while k &+ 4 <= count {
+        let under = PackedPixel.loadQuad(canvas, pixel: target &+ k)
+        PackedPixel.storeQuad(
+          PackedPixel.blend(opaque: quads(k), weight: weight, over: under), canvas, pixel: target &+ k)
+        k &+= 4
+      }
+      while k < count {
+        PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k)
         k &+= 1
       }
     } else {

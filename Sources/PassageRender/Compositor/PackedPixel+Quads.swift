@@ -69,4 +69,20 @@ extension PackedPixel {
     let d = split(dst)
     return join(composite(s.0, d.0), composite(s.1, d.1))
   }
+
+  /// ``blend(_:weight:into:pixel:)`` of four opaque pixels `src` (every alpha 255), each scaled
+  /// by the weight `k` (0…255), over the four pixels `dst`: ``scale(_:_:)`` then ``over(_:_:)``
+  /// lane by lane. The scaled alpha, and so the share of `dst` kept, is the same for all four.
+  @inline(__always)
+  static func blend(opaque src: SIMD16<UInt8>, weight k: UInt32, over dst: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    let k16 = UInt16(truncatingIfNeeded: k)
+    let inv = 255 &- UInt16(truncatingIfNeeded: (255 &* k) >> 8)
+    // c·k ≤ 255 · 255 fits a lane; d·inv + 128 and its high byte added stay below 65 536.
+    @inline(__always) func composite(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+      let t = d &* inv &+ 128
+      return (s &* k16) &>> 8 &+ ((t &+ (t &>> 8)) &>> 8)
+    }
+    let (s, d) = (split(src), split(dst))
+    return join(composite(s.0, d.0), composite(s.1, d.1))
+  }
 }

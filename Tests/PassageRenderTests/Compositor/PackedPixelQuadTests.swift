@@ -37,6 +37,27 @@ import Testing
     }
   }
 
+  @Test func aQuadOfOpaquePixelsBlendedWithOneWeightIsEachPixelBlended() {
+    var random = SeededRandom(seed: 43)
+    for k in UInt32(0)...255 {
+      for _ in 0..<8 {
+        let source = (0..<4).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
+        let (under, canvas) = Self.randomQuad(&random)
+        var expected = [UInt8](repeating: 0, count: 16)
+        expected.withUnsafeMutableBytes { buffer in
+          for (i, p) in canvas.enumerated() {
+            PackedPixel.store(p, buffer, pixel: i)
+            PackedPixel.blend(source[i], weight: k, into: buffer, pixel: i)
+          }
+        }
+        let blended = PackedPixel.blend(opaque: Self.quad(source), weight: k, over: under)
+        #expect(
+          Self.pixels(blended)
+            == expected.withUnsafeBytes { b in (0..<4).map { PackedPixel.load(b, pixel: $0) } }, "k \(k)")
+      }
+    }
+  }
+
   @Test func aQuadsLerpAndBilinearBlendAreThoseOfEachPixel() {
     var random = SeededRandom(seed: 42)
     for trial in 0..<pixelTrials(15_000) {
