@@ -97,7 +97,7 @@ extension Reel {
     let geometry = ContactSheet.geometry(
       frameSizes: chosen.map { compositor.pixelSize(of: $0.containerSize) }, columns: columns,
       spacing: Reel.contactSheetSpacing(scale: compositor.scale), labelled: false)
-    var sheet = ContactSheet.canvas(geometry, background: RGBA8(r: 242, g: 242, b: 247))
+    var sheet = ContactSheet.canvas(geometry, background: RGBA8(r: 242, g: 242, b: 247), workers: workers)
     let (width, height) = (sheet.width, sheet.height)
     sheet.pixels.withUnsafeMutableBytes { pixels in
       let shared = SharedSheet(pixels: pixels)

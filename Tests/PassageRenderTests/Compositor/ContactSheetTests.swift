@@ -61,6 +61,19 @@ import Testing
     }
   }
 
+  @Test func anEmptySheetIsTheBackgroundWhateverTheThreads() {
+    let background = RGBA8(r: 242, g: 242, b: 247)
+    for (count, columns) in [(1, 1), (5, 2), (16, 4)] {
+      let geometry = ContactSheet.geometry(
+        frameSizes: Array(repeating: (width: 37, height: 61), count: count), columns: columns, spacing: 3,
+        labelled: count > 1)
+      let expected = Bitmap(width: geometry.width, height: geometry.height, fill: background)
+      for workers in [1, 2, 3] {
+        #expect(ContactSheet.canvas(geometry, background: background, workers: workers) == expected)
+      }
+    }
+  }
+
   @Test func noFramesGiveAnEmptySheet() {
     let sheet = ContactSheet.make(frames: [], columns: 3, spacing: 4, background: grey)
     #expect(sheet.width == 0 && sheet.height == 0)
