@@ -110,10 +110,11 @@ struct ShadowShader: PixelShader {
   }
 
   /// ``paintRun(_:weight:into:rowBase:)`` under a map without perspective or rotation
-  /// (`m13 = m12 = 0`), where `c` and `v` are the same along the row and, clear of rounded
-  /// corners, the opacity is one curve of `u` times the row's factor: the same numbers as
-  /// ``paintProjectiveRun(_:weight:into:rowBase:)`` without a division per pixel. Returns
-  /// `false`, painting nothing, under any other map and for a row that crosses a corner zone.
+  /// (`m13 = m12 = 0`), where `c` and `v` are the same along the row: one division for the row.
+  /// Clear of rounded corners the opacity is one curve of `u` times the row's factor; a row that
+  /// crosses a corner zone asks the silhouette at each `u` and the row's `v`. The same numbers as
+  /// ``paintProjectiveRun(_:weight:into:rowBase:)``. Returns `false`, painting nothing, under
+  /// any other map.
   func paintAxisAlignedRun(
     _ run: Range<Int>, weight: UInt32, into canvas: UnsafeMutableRawBufferPointer, rowBase: Int
   ) -> Bool {
@@ -123,15 +124,21 @@ struct ShadowShader: PixelShader {
     let c = m.m13 * 0.5 + c0
     guard c >= Double.leastNormalMagnitude else { return true }
     let rc = 1 / c
-    guard let factor = shape.rowFactor(v: (m.m12 * 0.5 + b0) * rc - offsetY) else { return false }
-    guard factor != 0 else { return true }
+    let v = (m.m12 * 0.5 + b0) * rc
+    let factor = shape.rowFactor(v: v - offsetY)
+    if factor == 0 { return true }
     let scale = Double(weight)
-    for column in run {
-      let u = (m.m11 * (Double(column) + 0.5) + a0) * rc
-      let k = UInt32(
-        truncatingIfNeeded: BitmapShader.nearestInteger(
-          Self.clamped(shape.alpha(u: u - offsetX, rowFactor: factor)) * scale))
-      if k > 0 { PackedPixel.blend(packed, weight: k, into: canvas, pixel: rowBase &+ column) }
+    @inline(__always) func paint(_ opacity: (Double) -> Double) {
+      for column in run {
+        let u = (m.m11 * (Double(column) + 0.5) + a0) * rc
+        let k = UInt32(truncatingIfNeeded: BitmapShader.nearestInteger(opacity(u) * scale))
+        if k > 0 { PackedPixel.blend(packed, weight: k, into: canvas, pixel: rowBase &+ column) }
+      }
+    }
+    if let factor {
+      paint { Self.clamped(shape.alpha(u: $0 - offsetX, rowFactor: factor)) }
+    } else {
+      paint { opacity(u: $0, v: v) }
     }
     return true
   }

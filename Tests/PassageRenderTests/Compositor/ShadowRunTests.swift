@@ -6,7 +6,7 @@ import Testing
 /// The shadow's row fast path under a map without perspective or rotation paints the bytes of
 /// its general path, a division per pixel.
 @Suite struct ShadowRunTests {
-  @Test func aRowClearOfTheCornersPaintsWhatTheGeneralPathPaints() throws {
+  @Test func aRowUnderAMapWithoutPerspectivePaintsWhatTheGeneralPathPaints() throws {
     var fastRows = 0
     for (cornerRadius, shadowRadius) in [(0.0, 13.0), (0.0, 0.5), (12.0, 6.0), (12.0, 30.0)] {
       for (scale, x, y, s) in [(3.0, 40.3, 10.0, 1.0), (2.0, -17.25, 33.5, 0.93), (1.0, 0, 0, 1.2)] {
