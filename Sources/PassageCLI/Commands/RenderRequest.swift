@@ -76,41 +76,41 @@ struct RenderRequest {
   /// fast), each bounded by ``RenderLimits/inputImage``. The two files are read and decoded at
   /// the same time, on two threads; an error names the first file (in argument order) that failed.
   func screens() throws(CLIError) -> ScreenImages {
-    let paths = [from, to]
-    let loaded = Parallel.map(paths.count, workers: Parallel.coreCount) {
-      _, index -> Result<Bitmap?, CLIError> in
-      guard let path = paths[index] else { return .success(nil) }
-      do {
-        return .success(try PNG.read(contentsOf: path, limits: RenderLimits.inputImage))
-      } catch {
-        return .failure(.failure(String(describing: error)))
-      }
-    }
-    return ScreenImages(presenting: try loaded[0].get(), presented: try loaded[1].get())
+    let loaded = try inputs { (file) throws(ImageFileError) in try file.decode() }
+    return ScreenImages(presenting: loaded[0], presented: loaded[1])
   }
 
   /// The screens of the single frame `scene`: each PNG read and its chunks checked before any
   /// pixel is decoded (a bad file fails fast, naming the first in argument order), then only the
   /// rows of each screen that the frame reads decoded or drawn (``ScreenImages/decoding``).
   func screens(for scene: TransitionScene, compositor: Compositor) throws(CLIError) -> ScreenImages {
-    let paths = [from, to]
-    let read = Parallel.map(paths.count, workers: Parallel.coreCount) {
-      _, index -> Result<EncodedPNG?, CLIError> in
-      guard let path = paths[index] else { return .success(nil) }
-      do {
-        return .success(try EncodedPNG(contentsOf: path, limits: RenderLimits.inputImage))
-      } catch {
-        return .failure(.failure(String(describing: error)))
-      }
-    }
-    let (presenting, presented) = (try read[0].get(), try read[1].get())
+    let files = try inputs { $0 }
     do {
       return try ScreenImages.decoding(
-        presenting: presenting, presented: presented, for: scene, compositor: compositor,
+        presenting: files[0], presented: files[1], for: scene, compositor: compositor,
         workers: Parallel.coreCount)
     } catch {
       throw .failure(error.description)
     }
+  }
+
+  /// `load` of the `--from` and `--to` files, each read (bounded by ``RenderLimits/inputImage``)
+  /// and loaded on its own thread; `nil` for a side not given. The error is the first file's, in
+  /// argument order, that failed.
+  private func inputs<T: Sendable>(_ load: @Sendable (EncodedPNG) throws(ImageFileError) -> T)
+    throws(CLIError)
+    -> [T?]
+  {
+    let paths = [from, to]
+    let loaded = Parallel.map(paths.count, workers: Parallel.coreCount) { _, index -> Result<T?, CLIError> in
+      guard let path = paths[index] else { return .success(nil) }
+      do {
+        return .success(try load(EncodedPNG(contentsOf: path, limits: RenderLimits.inputImage)))
+      } catch {
+        return .failure(.failure(String(describing: error)))
+      }
+    }
+    return [try loaded[0].get(), try loaded[1].get()]
   }
 
   /// The scenes to draw, in order, with their durations.

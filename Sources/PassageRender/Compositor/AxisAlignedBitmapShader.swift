@@ -237,32 +237,25 @@ struct AxisAlignedBitmapShader: PixelShader {
     _ count: Int, _ target: Int, _ replaces: Bool, _ weight: UInt32, _ canvas: UnsafeMutableRawBufferPointer,
     _ fetch: (Int) -> UInt32, quads: (Int) -> SIMD16<UInt8>
   ) {
-    if replaces {
-      var k = 0
-      while k &+ 4 <= count {
-        PackedPixel.storeQuad(quads(k), canvas, pixel: target &+ k)
-        k &+= 4
-      }
-      while k < count {
-        PackedPixel.store(fetch(k), canvas, pixel: target &+ k)
-        k &+= 1
-      }
-    } else if isOpaque && weight < 256 {
-      // An opaque screen faded (a cross-fade, Reduce Motion): one share of the canvas kept for
-      // every pixel, four pixels at a time.
-      var k = 0
-      while k &+ 4 <= count {
-        let under = PackedPixel.loadQuad(canvas, pixel: target &+ k)
-        PackedPixel.storeQuad(
-          PackedPixel.blend(opaque: quads(k), weight: weight, over: under), canvas, pixel: target &+ k)
-        k &+= 4
-      }
-      while k < count {
-        PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k)
-        k &+= 1
-      }
-    } else {
+    guard isOpaque else {
       for k in 0..<count { PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k) }
+      return
+    }
+    // Opaque pixels replace the canvas at full weight; faded by one weight (a cross-fade, Reduce
+    // Motion) they all keep the same share of it. Either way four pixels go at a time.
+    var k = 0
+    while k &+ 4 <= count {
+      let quad =
+        replaces
+        ? quads(k)
+        : PackedPixel.blend(
+          opaque: quads(k), weight: weight, over: PackedPixel.loadQuad(canvas, pixel: target &+ k))
+      PackedPixel.storeQuad(quad, canvas, pixel: target &+ k)
+      k &+= 4
+    }
+    while k < count {
+      PackedPixel.blend(fetch(k), weight: weight, into: canvas, pixel: target &+ k)
+      k &+= 1
     }
   }
 }

@@ -113,9 +113,9 @@ public struct Compositor: Sendable {
     // that uneven rows and uneven threads even out.
     let bands = max(1, min(workers > 1 ? 16 * workers : 1, height / 32))
     canvas.pixels.withUnsafeMutableBytes { pixels in
-      let shared = SharedCanvas(pixels: pixels)
+      let shared = SharedRows(pixels)
       Parallel.forEach(bands, workers: workers) { band in
-        frame.paint(rows: (band * height / bands)..<((band + 1) * height / bands), into: shared.pixels)
+        frame.paint(rows: (band * height / bands)..<((band + 1) * height / bands), into: shared.bytes)
       }
     }
   }
@@ -159,11 +159,4 @@ struct PreparedFrame: Sendable {
       Compositor.paintContent(of: layer, occluders: above, painter: &painter)
     }
   }
-}
-
-/// The canvas's bytes, shared by the painters of disjoint bands of rows.
-private struct SharedCanvas: @unchecked Sendable {
-  // Safety: each painter writes only the rows of its band, and the buffer outlives
-  // `Parallel.forEach`, which returns only when every painter is done.
-  let pixels: UnsafeMutableRawBufferPointer
 }

@@ -61,7 +61,7 @@ public enum ContactSheet {
     // Every byte is written below, band by band.
     var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 }
     pixels.withUnsafeMutableBytes { raw in
-      let shared = SharedBytes(raw)
+      let shared = SharedRows(raw)
       Parallel.forEach(bands, workers: workers) { band in
         for i in (band * height / bands * width)..<((band + 1) * height / bands * width) {
           PackedPixel.store(color, shared.bytes, pixel: i)
@@ -141,12 +141,4 @@ public enum ContactSheet {
       }
     }
   }
-}
-
-/// A sheet's bytes, shared by the workers that fill disjoint bands of its rows.
-private struct SharedBytes: @unchecked Sendable {
-  // Safety: each worker writes only the rows of its band, and the buffer outlives
-  // `Parallel.forEach`, which returns only when every worker is done.
-  let bytes: UnsafeMutableRawBufferPointer
-  init(_ bytes: UnsafeMutableRawBufferPointer) { self.bytes = bytes }
 }
