@@ -14,6 +14,16 @@ let package = Package(
     .library(name: "PassageTesting", targets: ["PassageTesting"]),
     .executable(name: "passage", targets: ["PassageCLI"]),
   ],
+  // `UIKitModel` (off by default, so an app that depends on Passage never sees it) compiles the
+  // iOS front end against a behavioural model of the UIKit it uses (Tests/UIKitModel), on Linux,
+  // so that the glue runs in tests: `swift test --traits UIKitModel`. The model's modules carry
+  // Apple's names, so the glue's own `import UIKit` picks them up; never enable it where the real
+  // UIKit, QuartzCore or os exist.
+  traits: [
+    .trait(
+      name: "UIKitModel",
+      description: "Compile the iOS front end against the test-only model of UIKit (Linux only).")
+  ],
   targets: [
     // The platform's C library (Darwin, Android, Glibc, Musl or ucrt), imported in this one place.
     // Declares nothing, so it adds no API; the targets below that call C import it.
@@ -22,7 +32,15 @@ let package = Package(
     // the C math functions only.
     .target(name: "PassageCore", dependencies: ["PassageLibC"]),
     // The transition catalog (Recede, Push, Fade) and, on Apple platforms, the UIKit front end.
-    .target(name: "Passage", dependencies: ["PassageCore"]),
+    .target(
+      name: "Passage",
+      dependencies: [
+        "PassageCore",
+        .target(name: "UIKit", condition: .when(traits: ["UIKitModel"])),
+        .target(name: "QuartzCore", condition: .when(traits: ["UIKitModel"])),
+        .target(name: "SafariServices", condition: .when(traits: ["UIKitModel"])),
+        .target(name: "os", condition: .when(traits: ["UIKitModel"])),
+      ]),
     // Recorded runs for tools and tests: sampled scenes and effects, gesture scripts, JSON and text
     // output. Used by PassageFilm, the CLI and PassageTesting; apps that link Passage never see it.
     .target(name: "PassageRecording", dependencies: ["Passage", "PassageLibC"]),
@@ -56,6 +74,16 @@ let package = Package(
         "Passage", "PassageRecording", "PassageRender", "PassageFilm", "PassageCommands", "PassageBench",
         "PassageLibC",
       ]),
+    // The behavioural model of UIKit, Core Animation, SafariServices and os that the iOS front end
+    // runs against in tests (trait `UIKitModel`): Apple's signatures (checked against the real SDK
+    // by Tools/uikit-model-check), behaviour as Apple's headers and documents describe it.
+    .target(name: "UIKit", dependencies: ["PassageLibC"], path: "Tests/UIKitModel/UIKit"),
+    .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Tests/UIKitModel/QuartzCore"),
+    .target(name: "SafariServices", dependencies: ["UIKit"], path: "Tests/UIKitModel/SafariServices"),
+    .target(name: "os", dependencies: ["UIKit"], path: "Tests/UIKitModel/os"),
+    // Swift Testing declares a cross-import overlay for UIKit: a file importing both looks for
+    // this module. The real one adds image attachments; the model's only re-exports the two.
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Tests/UIKitModel/_Testing_UIKit"),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
       name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
@@ -75,6 +103,11 @@ let package = Package(
     .testTarget(
       name: "PassageParityTests",
       dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC", "PassageTestSupport"]),
+    // The iOS front end itself (Sources/Passage/UIKit) driven through the UIKit model; its files
+    // compile to nothing without the trait.
+    .testTarget(
+      name: "PassageUIKitTests",
+      dependencies: ["Passage", "UIKit", "_Testing_UIKit", "PassageTestSupport"]),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import QuartzCore
   import UIKit
 
@@ -44,10 +44,6 @@
         alpha: CGFloat(color.alpha))
     }
   }
-#endif
-
-#if os(iOS)
-  import CoreGraphics
 
   extension CGPoint {
     /// The Core Graphics point of a Passage point.

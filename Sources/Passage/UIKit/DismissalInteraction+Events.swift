@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// The dismissal events: the animators' lifecycle effects, turned into ``DismissalEvent``s by

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import QuartzCore
   import UIKit
 
@@ -19,7 +19,7 @@
       return recognizers.first { $0.recognizer === recognizer }?.kind
     }
 
-    @objc func handle(_ recognizer: UIPanGestureRecognizer) {
+    func handle(_ recognizer: UIPanGestureRecognizer) {
       let translation = touchDowns[ObjectIdentifier(recognizer), default: TouchDownTranslation()]
         .translation(recognizer)
       switch recognizer.state {
@@ -48,7 +48,7 @@
 
     /// A zoom's two fingers: the pinch begins and ends the gesture; both it and the rotation
     /// beside it report the fingers' scale, turn and focal point.
-    @objc func handlePinch(_ recognizer: UIGestureRecognizer) {
+    func handlePinch(_ recognizer: UIGestureRecognizer) {
       guard let pinch = pinchRecognizer else { return }
       let turn = Double(rotationRecognizer?.rotation ?? 0)
       let focus = pinch.location(in: hostView)

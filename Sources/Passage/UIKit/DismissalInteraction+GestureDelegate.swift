@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// Which touches the pans take: ``GestureArbitration``'s policy, touch-down points, and the

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import SafariServices
   import UIKit
 
@@ -24,14 +24,17 @@
         switch entry.shape {
         case .screenEdge:
           // The leading edge is read when the pan begins (gestureRecognizerShouldBegin).
-          let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
+          let edgePan = UIScreenEdgePanGestureRecognizer()
           edgePan.edges = [.left, .right]
           pan = edgePan
         case .strip:
           target = installStrip(on: view, width: edgeStripWidth)
-          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+          pan = UIPanGestureRecognizer()
         case .pan:
-          pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+          pan = UIPanGestureRecognizer()
+        }
+        ActionTarget.add(to: pan) { [weak self] in
+          if let pan = $0 as? UIPanGestureRecognizer { self?.handle(pan) }
         }
         pan.delegate = self
         target.addGestureRecognizer(pan)
@@ -40,9 +43,10 @@
       if plan.pinches {
         // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it
         // (UIRotationGestureRecognizer.h); the two recognise together.
-        let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
-        let rotation = UIRotationGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
+        let pinch = UIPinchGestureRecognizer()
+        let rotation = UIRotationGestureRecognizer()
         for recognizer in [pinch, rotation] as [UIGestureRecognizer] {
+          ActionTarget.add(to: recognizer) { [weak self] in self?.handlePinch($0) }
           recognizer.delegate = self
           view.addGestureRecognizer(recognizer)
         }

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// The dismissal gestures of a presentation and its events: installed when the presentation

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// Reads a ``GestureSituation`` from views when a pan is about to begin, so that the policy in

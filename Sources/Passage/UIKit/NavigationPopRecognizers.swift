@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// A navigation controller's own pop recognisers: the leading-edge one, and since iOS 26 the

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// What an app says and hears about dismissals: the veto and the events, each with its

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// Says that a view's drags are its own: a pan, pull-down or zoom drag that begins inside it

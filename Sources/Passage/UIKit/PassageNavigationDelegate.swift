@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import QuartzCore
   import UIKit
   import os
@@ -96,13 +96,14 @@
       navigationController.loadViewIfNeeded()
       systemRecognizers = NavigationPopRecognizers.of(navigationController).map { ($0, $0.isEnabled) }
       for (recognizer, _) in systemRecognizers { recognizer.isEnabled = false }
-      let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handle(_:)))
+      let edgePan = UIScreenEdgePanGestureRecognizer()
       edgePan.edges = [.left, .right]  // the leading one is read when the pan begins
       recognizers = [edgePan]
-      if allowsFullWidthSwipe {
-        recognizers.append(UIPanGestureRecognizer(target: self, action: #selector(handle(_:))))
-      }
+      if allowsFullWidthSwipe { recognizers.append(UIPanGestureRecognizer()) }
       for recognizer in recognizers {
+        ActionTarget.add(to: recognizer) { [weak self] in
+          if let pan = $0 as? UIPanGestureRecognizer { self?.handle(pan) }
+        }
         recognizer.delegate = self
         navigationController.view.addGestureRecognizer(recognizer)
       }
@@ -181,8 +182,7 @@
         poppedTo = nil
         emit(tracker.record(.completeTransition(finished: true)))
       }
-      forwardedDelegate?.navigationController?(
-        navigationController, didShow: viewController, animated: animated)
+      forwardedDelegate?.forwardDidShow(navigationController, viewController: viewController, animated: animated)
     }
 
     // MARK: Events
@@ -216,7 +216,7 @@
       recognizer is UIScreenEdgePanGestureRecognizer ? .leadingEdge : .fullWidth
     }
 
-    @objc private func handle(_ recognizer: UIPanGestureRecognizer) {
+    private func handle(_ recognizer: UIPanGestureRecognizer) {
       let translation = touchDowns[ObjectIdentifier(recognizer), default: TouchDownTranslation()]
         .translation(recognizer)
       switch recognizer.state {

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// Presents full screen over a presenting view that stays in the window (so it can be shown

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// The transitioning delegate behind `present(_:transition:animated:completion:)`, for those

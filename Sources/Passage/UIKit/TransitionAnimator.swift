@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import QuartzCore
   import UIKit
 
@@ -143,7 +143,7 @@
       afterPlayerCall()
     }
 
-    @objc func step(_ link: CADisplayLink) {
+    func step(_ link: CADisplayLink) {
       guard player?.frame(at: link.targetTimestamp) == true else { return stopFrames() }
     }
 
@@ -154,8 +154,14 @@
 
     private func startFrames() {
       guard displayLink == nil else { return }
-      let link = CADisplayLink(
-        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.step(_:)))
+      // The link retains its target, which holds the animator weakly and stops the link once the
+      // animator is gone.
+      let target = ActionTarget { [weak self] sender in
+        guard let link = sender as? CADisplayLink else { return }
+        guard let self else { return link.invalidate() }
+        step(link)
+      }
+      let link = CADisplayLink(target: target, selector: ActionTarget.action)
       // ProMotion displays refresh up to 120 Hz when the app opts in
       // (CADisableMinimumFrameDurationOnPhone) and asks for it (CADisplayLink.h, iOS 15).
       link.preferredFrameRateRange = ViewHost.frameRateRange
@@ -213,25 +219,6 @@
     private func now() -> CFTimeInterval {
       lastTime = max(lastTime, CACurrentMediaTime())
       return lastTime
-    }
-  }
-
-  /// Breaks the display link's strong reference to the animator.
-  @MainActor
-  final class DisplayLinkTarget: NSObject {
-    private weak var animator: TransitionAnimator?
-
-    init(_ animator: TransitionAnimator) {
-      self.animator = animator
-      super.init()
-    }
-
-    @objc func step(_ link: CADisplayLink) {
-      guard let animator else {
-        link.invalidate()
-        return
-      }
-      animator.step(link)
     }
   }
 #endif

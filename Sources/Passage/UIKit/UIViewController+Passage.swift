@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   extension UIViewController {

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// While the transition is interactive: its progress and its end, passed on to UIKit's context,

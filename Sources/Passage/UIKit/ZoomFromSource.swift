@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// A ``Zoom`` that grows out of a view on the presenting screen and shrinks back into it:

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || UIKitModel
   import UIKit
 
   /// A presented controller that only wraps the controller the user sees — the container the

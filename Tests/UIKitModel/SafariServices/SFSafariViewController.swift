@@ -1,0 +1,9 @@
+@_exported import UIKit
+
+/// The in-app browser (SFSafariViewController.h): its content runs in another process, so no
+/// view of the page is reachable from the app; the model's is a plain controller.
+@MainActor
+open class SFSafariViewController: UIViewController {
+  /// A browser for a page; the model keeps no URL.
+  package override init() { super.init() }
+}

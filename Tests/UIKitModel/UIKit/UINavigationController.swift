@@ -1,0 +1,185 @@
+// Navigation controllers (UINavigationController.h): a stack of controllers whose top one's view
+// fills the navigation view. A push or pop asks the delegate for an animator and an interaction
+// controller; without an animator it happens at once. UIKit sends both controllers' appearance
+// callbacks itself, and `navigationController:didShowViewController:animated:` after a transition
+// that completed. Its own pop recognisers live on its view; the model's pop at once when their
+// pan ends.
+
+/// A navigation controller (UINavigationController.h).
+@MainActor
+open class UINavigationController: UIViewController {
+  /// UINavigationController.h `UINavigationControllerOperation`.
+  public enum Operation: Int, Sendable {
+    case none = 0
+    case push = 1
+    case pop = 2
+  }
+
+  open var viewControllers: [UIViewController] = []
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  private var popRecognizers: (edge: UIScreenEdgePanGestureRecognizer, content: UIPanGestureRecognizer)?
+  private var popTarget: ModelActionTarget?
+  /// How many pops the system's own recognisers made.
+  package private(set) var systemPops = 0
+
+  public init(rootViewController: UIViewController) {
+    super.init()
+    viewControllers = [rootViewController]
+    rootViewController.modelSetParent(self)
+  }
+
+  open var topViewController: UIViewController? { viewControllers.last }
+  open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+  open override func loadView() {
+    super.loadView()
+    let edge = UIScreenEdgePanGestureRecognizer()
+    edge.edges = .left
+    let content = UIPanGestureRecognizer()
+    let target = ModelActionTarget { [weak self] sender in
+      guard let self, (sender as? UIGestureRecognizer)?.state == .ended, viewControllers.count > 1 else { return }
+      systemPops += 1
+      _ = popViewController(animated: false)
+    }
+    for recognizer in [edge, content] as [UIGestureRecognizer] {
+      recognizer.addTarget(target, action: ModelActionTarget.action)
+      view.addGestureRecognizer(recognizer)
+    }
+    popTarget = target
+    popRecognizers = (edge, content)
+    if let top = topViewController { show(top) }
+  }
+
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    loadViewIfNeeded()
+    return popRecognizers?.edge
+  }
+
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+    loadViewIfNeeded()
+    return popRecognizers?.content
+  }
+
+  private func show(_ controller: UIViewController) {
+    controller.view.frame = view.bounds
+    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(controller.view)
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard let from = topViewController else { return }
+    viewController.modelSetParent(self)
+    viewControllers.append(viewController)
+    transition(.push, from: from, to: viewController, animated: animated) { [weak self] completed in
+      guard let self, !completed else { return }
+      viewControllers.removeAll { $0 === viewController }
+      viewController.removeFromParent()
+    }
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let from = viewControllers.last else { return nil }
+    let to = viewControllers[viewControllers.count - 2]
+    viewControllers.removeLast()
+    transition(.pop, from: from, to: to, animated: animated) { [weak self] completed in
+      guard let self else { return }
+      if completed {
+        from.removeFromParent()
+      } else {
+        viewControllers.append(from)
+      }
+    }
+    return from
+  }
+
+  private func transition(
+    _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+    end: @escaping (Bool) -> Void
+  ) {
+    guard isViewLoaded else {
+      end(true)
+      return
+    }
+    let animator =
+      animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+    let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+    from.beginAppearanceTransition(false, animated: animated)
+    to.beginAppearanceTransition(true, animated: animated)
+    let container = view!
+    let bounds = container.bounds
+    let context = ModelTransitionContext(
+      container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
+      style: .none, controllers: [.from: from, .to: to], views: [.from: from.view, .to: to.view],
+      frames: { _, _ in bounds }
+    ) { [weak self] completed in
+      ModalTransition.running = nil
+      from.endAppearanceTransition()
+      to.endAppearanceTransition()
+      if completed {
+        from.viewIfLoaded?.removeFromSuperview()
+      } else {
+        from.beginAppearanceTransition(true, animated: false)
+        from.endAppearanceTransition()
+        to.beginAppearanceTransition(false, animated: false)
+        to.endAppearanceTransition()
+        to.viewIfLoaded?.removeFromSuperview()
+      }
+      end(completed)
+      if let self, completed {
+        self.delegate?.navigationController(self, didShow: to, animated: animated)
+      }
+      animator?.animationEnded(completed)
+    }
+    let begin = {
+      ModalTransition.running = context
+      if let interaction, interaction.wantsInteractiveStart {
+        interaction.startInteractiveTransition(context)
+      } else if let animator {
+        animator.animateTransition(using: context)
+      } else {
+        self.show(to)
+        context.completeTransition(true)
+      }
+    }
+    if animator == nil { begin() } else { ModelRunLoop.enqueue(begin) }
+  }
+}
+
+extension UIViewController {
+  func modelSetParent(_ parent: UIViewController) { parent.addChild(self) }
+}
+
+/// The navigation delegate (UINavigationController.h); every method optional.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
