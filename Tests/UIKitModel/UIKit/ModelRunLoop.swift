@@ -11,7 +11,7 @@ package enum ModelRunLoop {
   /// The display's frame interval (seconds): ProMotion's 120 Hz.
   package static var frameInterval: CFTimeInterval = 1.0 / 120
   static var queue: [() -> Void] = []
-  static var displayLinks: [CADisplayLink] = []
+  package static var displayLinks: [CADisplayLink] = []
   /// Layers with animations, checked for their end at every turn.
   static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
 
