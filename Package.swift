@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "Passage",
       dependencies: [
-        "PassageCore",
+        "PassageCore", "PassageLibC",
         .target(name: "UIKit", condition: .when(traits: ["UIKitModel"])),
         .target(name: "QuartzCore", condition: .when(traits: ["UIKitModel"])),
         .target(name: "SafariServices", condition: .when(traits: ["UIKitModel"])),

@@ -46,26 +46,28 @@
       }
     }
 
-    /// A zoom's two fingers: the pinch begins and ends the gesture; both it and the rotation
-    /// beside it report the fingers' scale, turn and focal point.
-    func handlePinch(_ recognizer: UIGestureRecognizer) {
-      guard let pinch = pinchRecognizer else { return }
-      let turn = Double(rotationRecognizer?.rotation ?? 0)
-      let focus = pinch.location(in: hostView)
-      let start = pinchFocus ?? focus
-      let focal = Point(x: Double(focus.x - start.x), y: Double(focus.y - start.y))
-      switch (recognizer === pinch, recognizer.state) {
-      case (true, .began):
-        pinchFocus = focus
+    /// A zoom's two fingers: the pinch begins and ends the gesture and reports the fingers'
+    /// scale; their turn and focal point are read from its touches in the container, which the
+    /// scaled page never transforms (a reading in the page's own view would move with the page
+    /// it moves).
+    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+      let space = hostView?.superview
+      let fingers = (0..<min(pinch.numberOfTouches, 2)).map { Point(pinch.location(ofTouch: $0, in: space)) }
+      let centroid = Point(pinch.location(in: space))
+      switch pinch.state {
+      case .began:
+        pinchReading.begin(centroid: centroid, fingers: fingers)
         began(pinch, translation: .zero)
         fallthrough
-      case (_, .changed):
+      case .changed:
+        pinchReading.read(centroid: centroid, fingers: fingers)
         guard tracking.isDriving, tracking.active?.kind == .pinch else { return }
         let scale = Double(pinch.scale)
+        let (turn, focal) = (pinchReading.turn, pinchReading.focal)
         route.pinched(scale: scale, rotation: turn, focal: focal)?.gesturePinched(
           scale: scale, rotation: turn, focal: focal)
-      case (true, .ended), (true, .cancelled), (true, .failed):
-        pinchFocus = nil
+      case .ended, .cancelled, .failed:
+        pinchReading = PinchReading()
         ended(pinch, cancelled: pinch.state != .ended)
       default:
         break
@@ -77,7 +79,9 @@
     private func touch(
       of recognizer: UIGestureRecognizer, kind: GestureSituation.Kind, translation: CGPoint
     ) -> GestureTouch {
-      let location = recognizer.location(in: hostView)
+      // In the container, where the engine's points are: the host view may be transformed (a
+      // run caught in flight).
+      let location = recognizer.location(in: hostView?.superview)
       let point = Point(x: Double(location.x - translation.x), y: Double(location.y - translation.y))
       switch kind {
       case .pinch: return GestureTouch(recognizer: .pinch, point: point)

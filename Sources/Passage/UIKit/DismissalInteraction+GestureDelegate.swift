@@ -7,8 +7,6 @@
     /// The policy decides: `gestureRecognizerShouldBegin:` returning NO fails the recogniser, so
     /// the scroll view, inner navigation controller or control it waits for proceeds.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      // The rotation beside a pinch only reports the fingers' turn.
-      if gestureRecognizer === rotationRecognizer { return true }
       guard let kind = kind(of: gestureRecognizer), let reader else { return false }
       // A pan that would catch a run in flight is arbitrated like any other: the scroll view,
       // control or trailing edge it would take from the page keeps it, and the run plays on.
@@ -48,18 +46,13 @@
       RecognizerOrder.holdsBack(role(of: otherGestureRecognizer))
     }
 
-    /// Never with another recogniser, but for a pinch and the rotation beside it, which recognise
-    /// together (`gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`).
+    /// Never with another recogniser
+    /// (`gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`), but as
+    /// ``RecognizerOrder`` says.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      let pair: [UIGestureRecognizer?] = [pinchRecognizer, rotationRecognizer]
-      if pair.contains(where: { $0 === gestureRecognizer }),
-        pair.contains(where: { $0 === otherGestureRecognizer })
-      {
-        return true
-      }
       return RecognizerOrder.recognizesSimultaneously(with: role(of: otherGestureRecognizer))
     }
 

@@ -41,17 +41,16 @@
         recognizers.append((pan, entry.kind))
       }
       if plan.pinches {
-        // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it
-        // (UIRotationGestureRecognizer.h); the two recognise together.
+        // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it, read from the
+        // pinch's own touches: a rotation recogniser beside it would begin on any two-finger turn
+        // and take the touches from the page's maps and canvases.
         let pinch = UIPinchGestureRecognizer()
-        let rotation = UIRotationGestureRecognizer()
-        for recognizer in [pinch, rotation] as [UIGestureRecognizer] {
-          ActionTarget.add(to: recognizer) { [weak self] in self?.handlePinch($0) }
-          recognizer.delegate = self
-          view.addGestureRecognizer(recognizer)
+        ActionTarget.add(to: pinch) { [weak self] in
+          if let pinch = $0 as? UIPinchGestureRecognizer { self?.handlePinch(pinch) }
         }
+        pinch.delegate = self
+        view.addGestureRecognizer(pinch)
         pinchRecognizer = pinch
-        rotationRecognizer = rotation
       }
     }
 
@@ -97,12 +96,9 @@
     func uninstall() {
       emit(tracker.gesturesRemoved())
       for (recognizer, _) in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
-      for recognizer in [pinchRecognizer, rotationRecognizer] as [UIGestureRecognizer?] {
-        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
-      }
+      if let pinchRecognizer { pinchRecognizer.view?.removeGestureRecognizer(pinchRecognizer) }
       pinchRecognizer = nil
-      rotationRecognizer = nil
-      pinchFocus = nil
+      pinchReading = PinchReading()
       strip?.removeFromSuperview()
       recognizers = []
       strip = nil

@@ -26,12 +26,10 @@
     weak var hostView: UIView?
     /// The pans installed (``DismissalRecognizerPlan``), each with the gesture it drives.
     var recognizers: [(recognizer: UIPanGestureRecognizer, kind: GestureSituation.Kind)] = []
-    /// A zoom's pinch, and the rotation recogniser beside it that gives the fingers' turn
-    /// (``DismissalRecognizerPlan/pinches``).
+    /// A zoom's pinch (``DismissalRecognizerPlan/pinches``).
     var pinchRecognizer: UIPinchGestureRecognizer?
-    var rotationRecognizer: UIRotationGestureRecognizer?
-    /// Where a pinch's focal point was when it began, in the host view.
-    var pinchFocus: CGPoint?
+    /// The fingers of the pinch in progress, read in the container (``PinchReading``).
+    var pinchReading = PinchReading()
     /// The strip over an `SFSafariViewController` that takes the leading-edge touches, and its shape.
     var strip: UIView?
     var stripShape = BrowserEdgeStrip()

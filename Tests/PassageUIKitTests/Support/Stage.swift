@@ -60,3 +60,36 @@
     }
   }
 #endif
+
+#if UIKitModel
+  @testable import Passage
+  import UIKit
+
+  extension Stage {
+    /// A card on the root screen that a zoom grows out of: 120 × 180 pt at (16, 300), rounded.
+    func addCard(frame: CGRect = CGRect(x: 16, y: 300, width: 120, height: 180)) -> UIView {
+      let card = UIView(frame: frame)
+      card.backgroundColor = .red
+      card.layer.cornerRadius = 12
+      card.modelName = "card"
+      root.view.addSubview(card)
+      return card
+    }
+
+    /// The page's view UIKit vends (Passage's wrapper around the presented controller's view).
+    func wrapper(of page: UIViewController) -> UIView? { page.viewIfLoaded?.superview }
+
+    /// Where the page's point `p` (in its own view) is drawn now, in the window: through the
+    /// presentation values of every layer above it.
+    func drawnPoint(_ p: CGPoint, of view: UIView) -> CGPoint {
+      var point = p
+      var current: UIView? = view
+      while let v = current, let superview = v.superview {
+        let layer = v.layer.presentation() ?? v.layer
+        point = layer.convertToSuperlayer(point) ?? point
+        current = superview
+      }
+      return point
+    }
+  }
+#endif

@@ -84,7 +84,7 @@ open class CALayer: NSObject {
 
   /// `point` in this layer's coordinates, in its superlayer's: the transform is applied about the
   /// anchor point, which sits at `position`.
-  func convertToSuperlayer(_ point: CGPoint) -> CGPoint? {
+  package func convertToSuperlayer(_ point: CGPoint) -> CGPoint? {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     guard let moved = transform.project(CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)) else {
@@ -94,7 +94,7 @@ open class CALayer: NSObject {
   }
 
   /// `point` in the superlayer's coordinates, in this layer's (the inverse map).
-  func convertFromSuperlayer(_ point: CGPoint) -> CGPoint? {
+  package func convertFromSuperlayer(_ point: CGPoint) -> CGPoint? {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     guard let local = transform.unproject(CGPoint(x: point.x - position.x, y: point.y - position.y)) else {

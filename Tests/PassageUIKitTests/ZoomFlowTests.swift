@@ -1,0 +1,56 @@
+#if UIKitModel
+  @testable import Passage
+  import PassageTestSupport
+  import Testing
+  import UIKit
+
+  /// A zoom out of a card and its dismissals (pan, edge, pinch), through the real glue.
+  @MainActor
+  @Suite struct ZoomFlowTests {
+    @Test func aZoomGrowsOutOfTheCardAndRestsFullScreen() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.wait(0.05)
+      #expect(card.isHidden)
+      stage.settle()
+      let wrapper = try! #require(stage.wrapper(of: page))
+      #expect(CATransform3DIsIdentity(wrapper.layer.transform))
+      #expect(wrapper.layer.mask == nil)
+      #expect(!card.isHidden)
+      #expect(page.appearanceLog == ["willAppear", "didAppear"])
+    }
+
+    /// The grabbed point follows the fingers' centroid: two fingers moving 150 pt right with a
+    /// constant spread move the page's point under them by 150 pt, not by a reading that feeds
+    /// back through the page's own transform.
+    @Test func aPinchsFocalPointFollowsTheFingersNotThePagesTransform() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      stage.screen.down(0, at: CGPoint(x: 150, y: 400))
+      stage.screen.down(1, at: CGPoint(x: 250, y: 400))
+      // Close the fingers to 60 % of their spread, then carry them 150 pt right.
+      for step in 1...10 {
+        let half = 50 - 20 * Double(step) / 10
+        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
+        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
+      }
+      let grabbed = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
+      for step in 1...15 {
+        let dx = 10 * Double(step)
+        stage.screen.move(0, to: CGPoint(x: 170 + dx, y: 400))
+        stage.screen.move(1, to: CGPoint(x: 230 + dx, y: 400))
+      }
+      let after = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
+      let moved = after.x - grabbed.x
+      #expect(abs(moved - 150) < 25, "the grabbed point moved \(moved) pt for the fingers' 150")
+      stage.screen.up(0)
+      stage.screen.up(1)
+      stage.settle()
+    }
+  }
+#endif
