@@ -1,0 +1,100 @@
+#if UIKitModel
+  @testable import Passage
+  import PassageTestSupport
+  import Testing
+  import UIKit
+
+  /// Device defects of the glue, each driven through the real glue on the model.
+  @MainActor
+  @Suite struct GlueDefectTests {
+    /// UIKit's own pan keeps its translation continuous when a finger lands or lifts; Passage's
+    /// back swipe must too.
+    @Test func aSecondFingerLandingMidSwipeDoesNotMoveThePage() {
+      let stage = Stage()
+      let (page, _) = Stage.page()
+      stage.present(page, .push)
+      let wrapper = try! #require(stage.wrapper(of: page))
+      stage.screen.down(0, at: CGPoint(x: 5, y: 400))
+      for x in stride(from: 25.0, through: 145, by: 20) { stage.screen.move(0, to: CGPoint(x: x, y: 400)) }
+      let before = wrapper.layer.transform.m41
+      stage.screen.down(1, at: CGPoint(x: 345, y: 600))
+      stage.screen.move(0, to: CGPoint(x: 146, y: 400))
+      let landed = wrapper.layer.transform.m41
+      #expect(abs(landed - before) < 3, "the page jumped \(landed - before) pt as a finger landed")
+      stage.screen.up(1)
+      stage.screen.move(0, to: CGPoint(x: 147, y: 400))
+      #expect(abs(wrapper.layer.transform.m41 - landed) < 3, "the page jumped as a finger lifted")
+      stage.screen.up(0)
+      stage.settle()
+    }
+
+    /// A scroll view in a zoom's page scrolls with one finger: the pinch, possible until a second
+    /// finger lands, must not hold it back.
+    @Test func aScrollViewInAZoomPageScrollsWithOneFinger() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      let scroll = UIScrollView(frame: page.view.bounds)
+      scroll.contentSize = CGSize(width: 402, height: 3000)
+      scroll.contentOffset = CGPoint(x: 0, y: 500)
+      page.view.addSubview(scroll)
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      stage.screen.drag(from: CGPoint(x: 200, y: 600), by: 0, -200)
+      #expect(scroll.contentOffset.y > 600, "scrolled to \(scroll.contentOffset.y)")
+      #expect(stage.root.presentedViewController === page)
+    }
+
+    /// A zoom whose page rests rounded keeps its corners once it lands.
+    @Test func aZoomPagesRestingCornerRadiusSurvivesTheLanding() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card, Zoom(pageCornerRadius: 20)))
+      stage.settle()
+      let wrapper = try! #require(stage.wrapper(of: page))
+      #expect(wrapper.layer.cornerRadius == 20)
+    }
+
+    /// Every zoom an app can make cross-fades under Reduce Motion as a bare Zoom does, and rests
+    /// with its page's corner radius.
+    @Test func aZoomFromASourceKeepsZoomsReduceMotionAndRestingRadius() {
+      let zoom = Zoom(pageCornerRadius: 20)
+      let fromSource = ZoomFromSource(zoom) { nil }
+      var context = TransitionContext(direction: .present)
+      context.reduceMotion = true
+      #expect(
+        TransitionRunner(fromSource, context: context).timeline.duration
+          == TransitionRunner(zoom, context: context).timeline.duration)
+      #expect(fromSource.restingCornerRadius(in: context) == zoom.restingCornerRadius(in: context))
+      #expect(fromSource.reducedMotion.timeline(in: context).duration == zoom.reducedMotion.timeline(in: context).duration)
+    }
+
+    /// A zoom the navigation delegate refuses leaves the system's back swipe working.
+    @Test func aRefusedZoomLeavesTheNavigationControllersBackSwipe() {
+      let stage = Stage()
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let delegate = PassageNavigationDelegate(
+        transition: EnvironmentAdaptedTransition(Zoom(), reduceMotion: false, layoutDirection: nil))
+      delegate.attach(to: navigation)
+      #expect(navigation.interactivePopGestureRecognizer?.isEnabled == true)
+      _ = stage
+    }
+
+    /// A tap during a zoom's landing reaches the screen below, not the leaving page's controls.
+    @Test func aTapDuringAZoomsLandingMissesTheLeavingPage() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, button) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      page.dismiss(animated: true)
+      stage.wait(0.1)
+      // Where the card lands, the page's close button sits at the end of the run.
+      let hit = stage.window.hitTest(CGPoint(x: 30, y: 320), with: nil)
+      #expect(hit !== button)
+      #expect(hit?.isDescendant(of: page.view) != true)
+      stage.settle()
+    }
+  }
+#endif
