@@ -290,7 +290,13 @@ package struct TransitionSession: Sendable {
         playing = nil
         host.apply(containerAtRest(finished: finished))
         for role in LayerRole.allCases {
-          if let values = originalValues[role] { host.restore(values, of: role) }
+          guard var values = originalValues[role] else { continue }
+          // The page that stays open keeps its resting radius (``Zoom/pageCornerRadius``), not
+          // the look borrowed at the start.
+          if role == .presented, finished == (runner.context.direction == .present), runner.restingCornerRadius > 0 {
+            values[.cornerRadius] = .number(runner.restingCornerRadius)
+          }
+          host.restore(values, of: role)
         }
         if runner.timeline.hidesSource { host.hideSource(false) }
         if container == .presentation { host.hideCoveredScreen(coversScreen(finished: finished)) }

@@ -18,7 +18,8 @@
     /// Records the touch-down point of a recogniser's next gesture (UIGestureRecognizer.h: the
     /// delegate is asked before the recogniser sees the touch); receives every touch.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-      if gestureRecognizer.state == .possible {
+      // The first touch of a gesture only: a second finger is not the pan's (it takes one).
+      if gestureRecognizer.state == .possible, gestureRecognizer.numberOfTouches == 0 {
         touchDowns[ObjectIdentifier(gestureRecognizer), default: TouchDownTranslation()].touched(
           at: Point(touch.location(in: nil)))
       }
@@ -43,7 +44,10 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      RecognizerOrder.holdsBack(role(of: otherGestureRecognizer))
+      // Only the one-finger pans: the pinch stays possible while one finger is down, so a
+      // scroll view held back for it would wait until the finger lifts, and never scroll.
+      guard gestureRecognizer is UIPanGestureRecognizer else { return false }
+      return RecognizerOrder.holdsBack(role(of: otherGestureRecognizer))
     }
 
     /// Never with another recogniser

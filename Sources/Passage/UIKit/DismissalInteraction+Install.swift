@@ -33,6 +33,9 @@
         case .pan:
           pan = UIPanGestureRecognizer()
         }
+        // One finger, as iOS's back swipe: a second one landing or lifting would move the
+        // centroid the translation is read from (UIPanGestureRecognizer.h).
+        pan.maximumNumberOfTouches = 1
         ActionTarget.add(to: pan) { [weak self] in
           if let pan = $0 as? UIPanGestureRecognizer { self?.handle(pan) }
         }

@@ -59,7 +59,7 @@
     @available(
       *, deprecated,
       message:
-        "a zoom cannot run in a navigation controller, which lays the pushed view out at the card's size; present it with present(_:transition:)"
+        "a zoom cannot run in a navigation controller, which lays its pushed view out under its bars on every frame; present it with present(_:transition:)"
     )
     public convenience init(transition: Zoom) { self.init(anyTransition: transition) }
 
@@ -67,7 +67,7 @@
     @available(
       *, deprecated,
       message:
-        "a zoom cannot run in a navigation controller, which lays the pushed view out at the card's size; present it with present(_:transition:)"
+        "a zoom cannot run in a navigation controller, which lays its pushed view out under its bars on every frame; present it with present(_:transition:)"
     )
     public convenience init(transition: ZoomFromSource) { self.init(anyTransition: transition) }
 
@@ -91,6 +91,8 @@
       // UIKit caches which optional methods its delegate answers when it is set; setting it after
       // `forwardedDelegate` makes `responds(to:)` include the app's.
       navigationController.delegate = self
+      // A transition that cannot run here leaves the pushes, pops and back swipe to UIKit.
+      guard TransitionRunner.runsInNavigation(transition) else { return }
       // The system's pop recognisers belong to the navigation controller's view
       // (UINavigationController.h): load it first, so that they exist when they are disabled.
       navigationController.loadViewIfNeeded()
@@ -101,6 +103,7 @@
       recognizers = [edgePan]
       if allowsFullWidthSwipe { recognizers.append(UIPanGestureRecognizer()) }
       for recognizer in recognizers {
+        recognizer.maximumNumberOfTouches = 1  // one finger, as the system's back swipe
         ActionTarget.add(to: recognizer) { [weak self] in
           if let pan = $0 as? UIPanGestureRecognizer { self?.handle(pan) }
         }
@@ -281,7 +284,8 @@
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      if gestureRecognizer.state == .possible {
+      // The first touch of a gesture only: a second finger is not the pan's (it takes one).
+      if gestureRecognizer.state == .possible, gestureRecognizer.numberOfTouches == 0 {
         touchDowns[ObjectIdentifier(gestureRecognizer), default: TouchDownTranslation()].touched(
           at: Point(touch.location(in: nil)))
       }

@@ -67,6 +67,7 @@
 
     func animationEnded(_ transitionCompleted: Bool) {
       stopFrames()
+      passTouchesThrough(false)
       player = nil
     }
 
@@ -150,6 +151,19 @@
     /// Runs the display link exactly while a run plays in an interactive context.
     private func afterPlayerCall() {
       if player?.wantsFrames == true { startFrames() } else { stopFrames() }
+      passTouchesThrough(direction == .dismiss && player?.refusesFingers == true)
+    }
+
+    /// The container of the transition running now, whose touches a leaving page gives away.
+    private weak var containerView: UIView?
+
+    /// While a dismissal plays that no finger can catch, a touch reaches the screen below (under
+    /// the container in the window) instead of the leaving page's controls or the full-window
+    /// container, which hit-testing would otherwise find (UIView.h `hitTest:withEvent:` skips a
+    /// view whose `userInteractionEnabled` is NO, with its subviews).
+    private func passTouchesThrough(_ pass: Bool) {
+      guard let containerView, containerView.isUserInteractionEnabled == pass else { return }
+      containerView.isUserInteractionEnabled = !pass
     }
 
     private func startFrames() {
@@ -181,6 +195,7 @@
     >? {
       guard player == nil else { return nil }
       let containerView = transitionContext.containerView
+      self.containerView = containerView
       let zoom = transition.zoomSource
       let host = ViewHost(
         transitionContext: transitionContext, direction: direction, in: container,

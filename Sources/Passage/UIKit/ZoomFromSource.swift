@@ -28,6 +28,12 @@
     public var summary: String { zoom.summary }
     /// How a released drag finishes or cancels.
     public var completion: CompletionPolicy { zoom.completion }
+    /// The zoom's own Reduce Motion cross-fade.
+    public var reducedMotion: Fade { zoom.reducedMotion }
+    /// The zoom's page corner radius at rest.
+    public func restingCornerRadius(in context: TransitionContext) -> Double {
+      zoom.restingCornerRadius(in: context)
+    }
     /// The zoom's timeline in `context` (whose ``TransitionContext/source`` the front end fills).
     public func timeline(in context: TransitionContext) -> Timeline { zoom.timeline(in: context) }
     /// A drag anywhere on the page, dismissal only.
