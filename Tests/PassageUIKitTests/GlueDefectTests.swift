@@ -98,3 +98,59 @@
     }
   }
 #endif
+
+#if UIKitModel
+  @testable import Passage
+  import Testing
+  import UIKit
+
+  @MainActor
+  @Suite struct GlueDefectTests2 {
+    /// The screen behind is pictured outside any open transaction, after the source was hidden.
+    @Test func theScreenBehindIsPicturedOutsideAnOpenTransaction() {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.wait(0.05)
+      let snapshot = stage.container?.subviews.first { $0.modelName.hasPrefix("snapshot of") }
+      #expect(snapshot != nil)
+      #expect(snapshot?.modelSnapshotInTransaction == false)
+      #expect(snapshot?.modelPicture?.drawnViews.contains("card") == false)
+      stage.settle()
+    }
+
+    /// A card whose content is drawn over a clear marker view (as SwiftUI draws a card around
+    /// the marker behind it) is pictured with that content.
+    @Test func theSourcesPictureShowsWhatTheUserSeesThere() {
+      let stage = Stage()
+      let marker = UIView(frame: CGRect(x: 16, y: 300, width: 120, height: 180))
+      marker.modelName = "marker"
+      stage.root.view.addSubview(marker)
+      let content = UIView(frame: marker.frame)
+      content.modelName = "card content"
+      content.modelDrawsContent = true
+      stage.root.view.addSubview(content)
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: marker))
+      stage.wait(0.05)
+      let copy = stage.container?.subviews.compactMap { $0 as? UIImageView }.first
+      #expect(copy?.image?.drawnViews.contains("card content") == true)
+      stage.settle()
+    }
+
+    /// Under Reduce Motion a zoom's page cross-fades: no pinch is installed to open a dismissal
+    /// that cannot move.
+    @Test func reduceMotionInstallsNoPinch() {
+      let stage = Stage()
+      UIAccessibility.setReduceMotion(true)
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      let recognizers = stage.wrapper(of: page)?.gestureRecognizers ?? []
+      #expect(!recognizers.contains { $0 is UIPinchGestureRecognizer })
+      #expect(recognizers.contains { $0 is UIPanGestureRecognizer })
+    }
+  }
+#endif

@@ -43,7 +43,9 @@
         target.addGestureRecognizer(pan)
         recognizers.append((pan, entry.kind))
       }
-      if plan.pinches {
+      // Under Reduce Motion the page cross-fades and no finger holds it as a card: a pinch would
+      // open a dismissal that cannot move.
+      if plan.pinches, !UIAccessibility.isReduceMotionEnabled {
         // Two fingers close the card (UIPinchGestureRecognizer.h) and turn it, read from the
         // pinch's own touches: a rotation recogniser beside it would begin on any two-finger turn
         // and take the touches from the page's maps and canvases.

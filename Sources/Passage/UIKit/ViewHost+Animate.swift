@@ -6,6 +6,7 @@
   /// completion block reports the landing. Every value lands on the layers as a model value.
   extension ViewHost {
     func apply(_ scene: TransitionScene) {
+      pictureScreenBehind(scene.layers.map(\.role))
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       arrange(scene.layers.map(\.role))
@@ -31,6 +32,7 @@
     }
 
     func play(_ run: CoreAnimationRun, number: Int) {
+      pictureScreenBehind(run.layerOrder)
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       // CATransaction.h: called on the main thread once every animation added in this

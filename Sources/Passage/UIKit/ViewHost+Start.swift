@@ -58,6 +58,16 @@
       }
     }
 
+    /// Takes the snapshot of the presenting screen before any transaction of the host opens,
+    /// with what was hidden (the zoom's source) committed first (CATransaction.h `+flush`): inside
+    /// an open transaction the snapshot could show the card just hidden, or the page's changes
+    /// not yet committed.
+    func pictureScreenBehind(_ order: [LayerRole]) {
+      guard order.contains(.presenting), views[.presenting] == nil, snapshotSource != nil else { return }
+      CATransaction.flush()
+      _ = makeView(for: .presenting)
+    }
+
     private func makeView(for role: LayerRole) -> UIView? {
       let view: UIView?
       switch role {
@@ -93,9 +103,15 @@
       guard let source else { return }
       if hidden {
         // Its picture first, while it still shows (UIView.h: `drawViewHierarchyInRect:afterScreenUpdates:`
-        // NO renders what is on screen now).
-        sourcePicture = UIGraphicsImageRenderer(bounds: source.bounds).image { _ in
-          _ = source.drawHierarchy(in: source.bounds, afterScreenUpdates: false)
+        // NO renders what is on screen now): what the user sees where the source is on its
+        // screen, not the source view alone, which may draw nothing itself (a SwiftUI card's
+        // marker is a clear view behind the content SwiftUI draws).
+        let screen = snapshotSource ?? ownedViews[.presenting] ?? source.window ?? source
+        let frame = source.convert(source.bounds, to: screen)
+        sourcePicture = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: frame.size)).image { _ in
+          _ = screen.drawHierarchy(
+            in: CGRect(origin: CGPoint(x: -frame.minX, y: -frame.minY), size: screen.bounds.size),
+            afterScreenUpdates: false)
         }
         sourceWasHidden = source.isHidden
         source.isHidden = true

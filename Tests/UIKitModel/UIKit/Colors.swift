@@ -83,6 +83,7 @@ open class UIImage: NSObject {
 @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
   var drawn: [String] = []
+  var bounds = CGRect.zero
 }
 
 /// Renders pictures (UIGraphicsImageRenderer.h): what is drawn inside `image(actions:)` — the
@@ -101,6 +102,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = UIGraphicsImageRendererContext()
+    context.bounds = bounds
     let outer = Self.current
     Self.current = context
     actions(context)

@@ -335,7 +335,13 @@ open class UIView: UIResponder {
   /// `drawViewHierarchyInRect:afterScreenUpdates:`): the views visible in `rect`.
   open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
     guard let context = UIGraphicsImageRenderer.current else { return false }
-    context.drawn += drawnViews(in: bounds)
+    // The view's bounds are drawn into `rect` of the image; the image shows its own bounds.
+    let sx = rect.width > 0 ? bounds.width / rect.width : 1
+    let sy = rect.height > 0 ? bounds.height / rect.height : 1
+    let shown = CGRect(
+      x: bounds.minX + (context.bounds.minX - rect.minX) * sx, y: bounds.minY + (context.bounds.minY - rect.minY) * sy,
+      width: context.bounds.width * sx, height: context.bounds.height * sy)
+    context.drawn += drawnViews(in: shown)
     return true
   }
 
