@@ -67,7 +67,9 @@
         TransitionRunner(fromSource, context: context).timeline.duration
           == TransitionRunner(zoom, context: context).timeline.duration)
       #expect(fromSource.restingCornerRadius(in: context) == zoom.restingCornerRadius(in: context))
-      #expect(fromSource.reducedMotion.timeline(in: context).duration == zoom.reducedMotion.timeline(in: context).duration)
+      #expect(
+        fromSource.reducedMotion.timeline(in: context).duration
+          == zoom.reducedMotion.timeline(in: context).duration)
     }
 
     /// A zoom the navigation delegate refuses leaves the system's back swipe working.

@@ -293,7 +293,9 @@ package struct TransitionSession: Sendable {
           guard var values = originalValues[role] else { continue }
           // The page that stays open keeps its resting radius (``Zoom/pageCornerRadius``), not
           // the look borrowed at the start.
-          if role == .presented, finished == (runner.context.direction == .present), runner.restingCornerRadius > 0 {
+          if role == .presented, finished == (runner.context.direction == .present),
+            runner.restingCornerRadius > 0
+          {
             values[.cornerRadius] = .number(runner.restingCornerRadius)
           }
           host.restore(values, of: role)

@@ -36,7 +36,8 @@
     #endif
 
     /// The key under which a recogniser keeps its targets alive.
-    private static let retainedKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    private static let retainedKey = UnsafeRawPointer(
+      UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
     /// Adds `body` as an action of `recognizer`, which keeps the target as long as it lives
     /// (objc/runtime.h: an associated object is retained by its owner).

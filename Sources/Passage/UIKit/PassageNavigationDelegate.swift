@@ -185,7 +185,8 @@
         poppedTo = nil
         emit(tracker.record(.completeTransition(finished: true)))
       }
-      forwardedDelegate?.forwardDidShow(navigationController, viewController: viewController, animated: animated)
+      forwardedDelegate?.forwardDidShow(
+        navigationController, viewController: viewController, animated: animated)
     }
 
     // MARK: Events

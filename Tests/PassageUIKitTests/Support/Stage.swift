@@ -34,7 +34,9 @@
 
     /// Presents `page` with `transition` and lets it land.
     @discardableResult
-    func present(_ page: UIViewController, _ transition: some PassageTransition, settle: Bool = true) -> UIViewController {
+    func present(_ page: UIViewController, _ transition: some PassageTransition, settle: Bool = true)
+      -> UIViewController
+    {
       root.present(page, transition: transition)
       if settle { self.settle() }
       return page

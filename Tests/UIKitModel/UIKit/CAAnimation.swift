@@ -104,7 +104,8 @@ enum AnimatableValue {
       return NSNumber(value: mix(a.doubleValue, b.doubleValue))
     case (let a as NSValue, let b as NSValue):
       switch (a.boxed, b.boxed) {
-      case (.point(let p), .point(let q)): return NSValue(cgPoint: CGPoint(x: mix(p.x, q.x), y: mix(p.y, q.y)))
+      case (.point(let p), .point(let q)):
+        return NSValue(cgPoint: CGPoint(x: mix(p.x, q.x), y: mix(p.y, q.y)))
       case (.size(let p), .size(let q)):
         return NSValue(cgSize: CGSize(width: mix(p.width, q.width), height: mix(p.height, q.height)))
       case (.rect(let p), .rect(let q)):
@@ -119,7 +120,8 @@ enum AnimatableValue {
     case (let a as CGColor, let b as CGColor):
       let (p, q) = (a.components ?? [], b.components ?? [])
       guard p.count == 4, q.count == 4 else { return t < 0.5 ? a : b }
-      return CGColor(red: mix(p[0], q[0]), green: mix(p[1], q[1]), blue: mix(p[2], q[2]), alpha: mix(p[3], q[3]))
+      return CGColor(
+        red: mix(p[0], q[0]), green: mix(p[1], q[1]), blue: mix(p[2], q[2]), alpha: mix(p[3], q[3]))
     default:
       return t < 0.5 ? a : b
     }

@@ -37,8 +37,9 @@ open class CALayer: NSObject {
   weak var view: UIView?
   weak var maskedLayer: CALayer?
   /// The animations in the order added, each with its key.
-  private var animations: [(key: String, animation: CAAnimation, begin: CFTimeInterval, duration: CFTimeInterval)] =
-    []
+  private var animations:
+    [(key: String, animation: CAAnimation, begin: CFTimeInterval, duration: CFTimeInterval)] =
+      []
   /// Whether this is a presentation copy.
   private var isPresentationCopy = false
 
@@ -181,7 +182,9 @@ open class CALayer: NSObject {
       let fraction = (now - entry.begin) / entry.duration
       let fill = entry.animation.fillMode
       if fraction < 0, fill != .backwards, fill != .both { continue }
-      if fraction > 1, !(fill == .forwards || fill == .both) || entry.animation.isRemovedOnCompletion { continue }
+      if fraction > 1, !(fill == .forwards || fill == .both) || entry.animation.isRemovedOnCompletion {
+        continue
+      }
       guard let value = entry.animation.value(at: min(max(fraction, 0), 1)) else { continue }
       copy.setAnimated(value, forKeyPath: keyPath)
     }

@@ -155,7 +155,8 @@ package final class TouchScreen {
 
   /// Whether two recognisers hold a touch in common, or are both on this sequence's touches.
   private func shares(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-    a.touches.contains { touch in b.touches.contains { $0 === touch } } || (a.touches.isEmpty || b.touches.isEmpty)
+    a.touches.contains { touch in b.touches.contains { $0 === touch } }
+      || (a.touches.isEmpty || b.touches.isEmpty)
   }
 
   /// Whether `winner`, recognising, keeps `other` from recognising beside it.

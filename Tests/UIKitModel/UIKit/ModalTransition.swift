@@ -65,7 +65,9 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
     onComplete(didComplete)
   }
 
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    controllers[key]
+  }
   func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
   var targetTransform: CGAffineTransform { .identity }
   func initialFrame(for vc: UIViewController) -> CGRect { frames(vc, false) }
@@ -118,26 +120,28 @@ package enum ModalTransition {
     let context = ModelTransitionContext(
       container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
       style: presented.modalPresentationStyle, controllers: [.from: presenter, .to: presented], views: views,
-      frames: { vc, final in vc === presented && final ? controller.frameOfPresentedViewInContainerView : .zero }
-    ) { completed in
-      running = nil
-      presented.isBeingPresented = false
-      if completed {
-        presented.endAppearanceTransition()
-        if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
-      } else {
-        presented.endAppearanceTransition()
-        presented.beginAppearanceTransition(false, animated: false)
-        presented.endAppearanceTransition()
-        container.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.activePresentationController = nil
-      }
-      controller.presentationTransitionDidEnd(completed)
-      animator?.animationEnded(completed)
-      if completed { completion?() }
-    }
+      frames: { vc, final in
+        vc === presented && final ? controller.frameOfPresentedViewInContainerView : .zero
+      },
+      onComplete: { completed in
+        running = nil
+        presented.isBeingPresented = false
+        if completed {
+          presented.endAppearanceTransition()
+          if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
+        } else {
+          presented.endAppearanceTransition()
+          presented.beginAppearanceTransition(false, animated: false)
+          presented.endAppearanceTransition()
+          container.removeFromSuperview()
+          presenter.presentedViewController = nil
+          presented.presentingViewController = nil
+          presented.activePresentationController = nil
+        }
+        controller.presentationTransitionDidEnd(completed)
+        animator?.animationEnded(completed)
+        if completed { completion?() }
+      })
     ModelRunLoop.enqueue {
       running = context
       start(context, animator: animator, interaction: interaction, put: controller.presentedView)
@@ -164,26 +168,28 @@ package enum ModalTransition {
     let context = ModelTransitionContext(
       container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
       style: presented.modalPresentationStyle, controllers: [.from: presented, .to: presenter], views: views,
-      frames: { vc, final in vc === presented && !final ? controller.frameOfPresentedViewInContainerView : .zero }
-    ) { completed in
-      running = nil
-      presented.isBeingDismissed = false
-      if completed {
-        presented.endAppearanceTransition()
-        controller.presentedView?.removeFromSuperview()
-        container.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-      } else {
-        presented.endAppearanceTransition()
-        presented.beginAppearanceTransition(true, animated: false)
-        presented.endAppearanceTransition()
-      }
-      controller.dismissalTransitionDidEnd(completed)
-      if completed { presented.activePresentationController = nil }
-      animator?.animationEnded(completed)
-      if completed { completion?() }
-    }
+      frames: { vc, final in
+        vc === presented && !final ? controller.frameOfPresentedViewInContainerView : .zero
+      },
+      onComplete: { completed in
+        running = nil
+        presented.isBeingDismissed = false
+        if completed {
+          presented.endAppearanceTransition()
+          controller.presentedView?.removeFromSuperview()
+          container.removeFromSuperview()
+          presenter.presentedViewController = nil
+          presented.presentingViewController = nil
+        } else {
+          presented.endAppearanceTransition()
+          presented.beginAppearanceTransition(true, animated: false)
+          presented.endAppearanceTransition()
+        }
+        controller.dismissalTransitionDidEnd(completed)
+        if completed { presented.activePresentationController = nil }
+        animator?.animationEnded(completed)
+        if completed { completion?() }
+      })
     ModelRunLoop.enqueue {
       running = context
       start(context, animator: animator, interaction: interaction, put: nil)

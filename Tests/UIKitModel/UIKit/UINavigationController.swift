@@ -37,7 +37,9 @@ open class UINavigationController: UIViewController {
     edge.edges = .left
     let content = UIPanGestureRecognizer()
     let target = ModelActionTarget { [weak self] sender in
-      guard let self, (sender as? UIGestureRecognizer)?.state == .ended, viewControllers.count > 1 else { return }
+      guard let self, (sender as? UIGestureRecognizer)?.state == .ended, viewControllers.count > 1 else {
+        return
+      }
       systemPops += 1
       _ = popViewController(animated: false)
     }
@@ -102,7 +104,8 @@ open class UINavigationController: UIViewController {
       return
     }
     let animator =
-      animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+      animated
+      ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
     let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
@@ -111,26 +114,26 @@ open class UINavigationController: UIViewController {
     let context = ModelTransitionContext(
       container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
       style: .none, controllers: [.from: from, .to: to], views: [.from: from.view, .to: to.view],
-      frames: { _, _ in bounds }
-    ) { [weak self] completed in
-      ModalTransition.running = nil
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
-      if completed {
-        from.viewIfLoaded?.removeFromSuperview()
-      } else {
-        from.beginAppearanceTransition(true, animated: false)
+      frames: { _, _ in bounds },
+      onComplete: { [weak self] completed in
+        ModalTransition.running = nil
         from.endAppearanceTransition()
-        to.beginAppearanceTransition(false, animated: false)
         to.endAppearanceTransition()
-        to.viewIfLoaded?.removeFromSuperview()
-      }
-      end(completed)
-      if let self, completed {
-        self.delegate?.navigationController(self, didShow: to, animated: animated)
-      }
-      animator?.animationEnded(completed)
-    }
+        if completed {
+          from.viewIfLoaded?.removeFromSuperview()
+        } else {
+          from.beginAppearanceTransition(true, animated: false)
+          from.endAppearanceTransition()
+          to.beginAppearanceTransition(false, animated: false)
+          to.endAppearanceTransition()
+          to.viewIfLoaded?.removeFromSuperview()
+        }
+        end(completed)
+        if let self, completed {
+          self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        animator?.animationEnded(completed)
+      })
     let begin = {
       ModalTransition.running = context
       if let interaction, interaction.wantsInteractiveStart {
@@ -162,7 +165,8 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
   func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
 }
@@ -179,7 +183,8 @@ extension UINavigationControllerDelegate {
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
   public func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -140,7 +140,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     guard let first = touches.first, let window = first.window else { return false }
     let width = window.bounds.width
     let fromLeft = edges.contains(.left) && first.start.x <= Self.edgeZone && travel.x > abs(travel.y)
-    let fromRight = edges.contains(.right) && first.start.x >= width - Self.edgeZone && -travel.x > abs(travel.y)
+    let fromRight =
+      edges.contains(.right) && first.start.x >= width - Self.edgeZone && -travel.x > abs(travel.y)
     return fromLeft || fromRight
   }
 

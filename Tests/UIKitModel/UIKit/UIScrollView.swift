@@ -72,8 +72,10 @@ open class UIScrollView: UIView {
       var offset = CGPoint(x: offsetAtPanStart.x - t.x, y: offsetAtPanStart.y - t.y)
       if !bounces {
         let inset = adjustedContentInset
-        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
-        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        offset.x = min(
+          max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
+        offset.y = min(
+          max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
       }
       contentOffset = offset
     default:

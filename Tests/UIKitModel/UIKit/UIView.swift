@@ -295,7 +295,8 @@ open class UIView: UIResponder {
     let b = superview.bounds
     return UIEdgeInsets(
       top: max(0, outer.top - (inSuper.minY - b.minY)), left: max(0, outer.left - (inSuper.minX - b.minX)),
-      bottom: max(0, outer.bottom - (b.maxY - inSuper.maxY)), right: max(0, outer.right - (b.maxX - inSuper.maxX)))
+      bottom: max(0, outer.bottom - (b.maxY - inSuper.maxY)),
+      right: max(0, outer.right - (b.maxX - inSuper.maxX)))
   }
 
   open var traitCollection: UITraitCollection { superview?.traitCollection ?? UITraitCollection() }
@@ -339,7 +340,8 @@ open class UIView: UIResponder {
     let sx = rect.width > 0 ? bounds.width / rect.width : 1
     let sy = rect.height > 0 ? bounds.height / rect.height : 1
     let shown = CGRect(
-      x: bounds.minX + (context.bounds.minX - rect.minX) * sx, y: bounds.minY + (context.bounds.minY - rect.minY) * sy,
+      x: bounds.minX + (context.bounds.minX - rect.minX) * sx,
+      y: bounds.minY + (context.bounds.minY - rect.minY) * sy,
       width: context.bounds.width * sx, height: context.bounds.height * sy)
     context.drawn += drawnViews(in: shown)
     return true

@@ -97,7 +97,9 @@ open class UIViewController: UIResponder {
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     appearing = isAppearing
     appearanceLog.append(isAppearing ? "willAppear" : "willDisappear")
-    if isAppearing { viewWillAppear(animated) } else {
+    if isAppearing {
+      viewWillAppear(animated)
+    } else {
       isAppeared = false
       viewWillDisappear(animated)
     }

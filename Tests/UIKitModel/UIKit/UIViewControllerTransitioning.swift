@@ -6,7 +6,8 @@
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+  public static let from = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextFromViewController")
   public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
 }
 
@@ -41,7 +42,8 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 /// An animator (UIViewControllerTransitioning.h).
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   func animationEnded(_ transitionCompleted: Bool)
 }
@@ -67,7 +69,9 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )?
   func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
     -> (any UIViewControllerInteractiveTransitioning)?
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
@@ -102,7 +106,9 @@ open class UIPresentationController: NSObject {
   open private(set) var presentingViewController: UIViewController
   open internal(set) var containerView: UIView?
 
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public init(
+    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+  ) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
     super.init()

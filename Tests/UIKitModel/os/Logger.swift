@@ -27,7 +27,9 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
   var text = ""
   public init(literalCapacity: Int, interpolationCount: Int) {}
   public mutating func appendLiteral(_ literal: String) { text += literal }
-  public mutating func appendInterpolation(_ value: @autoclosure @escaping () -> String, privacy: OSLogPrivacy = .auto) {
+  public mutating func appendInterpolation(
+    _ value: @autoclosure @escaping () -> String, privacy: OSLogPrivacy = .auto
+  ) {
     text += value()
   }
 }
