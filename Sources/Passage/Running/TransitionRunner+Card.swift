@@ -78,6 +78,8 @@ extension TransitionRunner {
   /// the progress UIKit and the app hear is how far the card has shrunk towards its source
   /// (``heldProgress(at:)``); the screen behind stays where the finger found it.
   mutating func handleCard(_ event: InteractionEvent, laws: ZoomGestures) -> [InteractionEffect] {
+    // The driver's ordering rule comes first, for every event, before anything reads the card.
+    if let refusal = driver.orderDiagnostic(for: event) { return [refusal] }
     let effects = handleCardEvent(event, laws: laws)
     guard case .held = card else { return effects }
     return effects.map {
@@ -143,9 +145,12 @@ extension TransitionRunner {
       guard case .held(var grip) = card, grip.recognizer == .pinch else {
         return [.diagnostic("pinch for a touch that is not a pinch; ignored")]
       }
-      guard t.isFinite, scale.isFinite, rotation.isFinite, scale >= 0, focal.isFinite else {
+      guard scale.isFinite, rotation.isFinite, scale >= 0, focal.isFinite else {
         return [.diagnostic("pinch with a non-finite value ignored")]
       }
+      // The driver takes the pinch's time and holds the progress where the fingers grabbed it.
+      let effects = driver.handle(event)
+      guard !effects.isDiagnostic else { return effects }
       grip.fingersScale = scale
       grip.pinches = Array((grip.pinches + [(t, scale)]).suffix(2))
       grip.hasClosed = grip.hasClosed || scale < 1
@@ -155,7 +160,7 @@ extension TransitionRunner {
         scale: max(min(scale, 1), 0.01), rotation: grip.hasClosed ? rotation : 0, pivot: grip.point,
         translation: focal)
       card = .held(grip)
-      return [.updateInteractiveTransition(progress(at: t))]
+      return effects
     case .release(let t, let vx, let vy):
       return letGo(at: t, velocity: (vx, vy), cancelled: false, laws: laws)
     case .end(let t, let v):
@@ -234,10 +239,11 @@ extension TransitionRunner {
   private mutating func letGo(
     at t: Double, velocity: (x: Double, y: Double), cancelled: Bool, laws: ZoomGestures
   ) -> [InteractionEffect] {
-    guard case .held(let grip) = card, case .interacting = driver.phase, t.isFinite, t >= 0,
-      velocity.x.isFinite, velocity.y.isFinite
+    let event: InteractionEvent = cancelled ? .cancel(at: t) : .release(at: t, vx: velocity.x, vy: velocity.y)
+    guard case .held(let grip) = card, case .interacting = driver.phase, velocity.x.isFinite,
+      velocity.y.isFinite
     else {
-      return driver.handle(cancelled ? .cancel(at: t) : .release(at: t, vx: velocity.x, vy: velocity.y))
+      return driver.handle(event)
     }
     let finishing = !cancelled && lands(grip, velocity: velocity, laws: laws)
     let spring =
@@ -245,12 +251,12 @@ extension TransitionRunner {
     let target = finishing ? 1.0 : progress(at: t)
     guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target).map(CardGeometry.init)
     else {
-      return driver.settle(at: t, finishing: finishing, spring: spring, atLeast: 0)
+      return driver.settle(event, finishing: finishing, spring: spring, atLeast: 0)
     }
     let distance = from.distance(to: end)
     let settle = spring.settlingDuration(
       fromDisplacement: distance, velocity: 0, within: InteractionDriver.settledDistance)
-    let effects = driver.settle(at: t, finishing: finishing, spring: spring, atLeast: settle)
+    let effects = driver.settle(event, finishing: finishing, spring: spring, atLeast: settle)
     card = .released(from: from, to: end, start: t, spring: spring.withInitialVelocity(0))
     if effects.contains(where: { if case .completeTransition = $0 { true } else { false } }) {
       card = .none

@@ -184,18 +184,23 @@ package struct InteractionDriver: Sendable {
     }
   }
 
+  /// The one ordering rule every event obeys, of every kind and whoever handles it (this driver,
+  /// or a runner whose fingers hold a card): an event at a non-finite time, or earlier than the
+  /// previous event the driver took, is ignored with this diagnostic; `nil` when it is in order.
+  package func orderDiagnostic(for event: InteractionEvent) -> InteractionEffect? {
+    let t = event.time
+    guard t.isFinite else { return .diagnostic("\(event.name) at a non-finite time ignored") }
+    guard t >= lastEventTime else {
+      return .diagnostic(
+        "\(event.name) at \(t) s is earlier than the previous event at \(lastEventTime) s; ignored")
+    }
+    return nil
+  }
+
   /// Handles one event and returns what the host must do, in order.
   package mutating func handle(_ event: InteractionEvent) -> [InteractionEffect] {
+    if let refusal = orderDiagnostic(for: event) { return [refusal] }
     let t = event.time
-    guard t.isFinite else {
-      return [.diagnostic("\(event.name) at a non-finite time ignored")]
-    }
-    guard t >= lastEventTime else {
-      return [
-        .diagnostic(
-          "\(event.name) at \(t) s is earlier than the previous event at \(lastEventTime) s; ignored")
-      ]
-    }
     if case .completed = phase {
       if case .tick = event { return [] }
       return [.diagnostic("\(event.name) after the transition completed; ignored")]
@@ -232,8 +237,13 @@ package struct InteractionDriver: Sendable {
       let velocity = configuration.finger.velocity(vx: vx, vy: vy, translation: lastFinger)
       return release(at: t, velocity: velocity, vector: Point(x: vx, y: vy), cancelled: false)
     case .pinch:
-      // No gesture the driver maps is a pinch: the front ends never start one for it.
-      return [.diagnostic("pinch for a gesture that is not a pinch; ignored")]
+      // Only fingers that hold progress where they grabbed it, moving a layer of their own (a
+      // zoom's card), pinch: the progress stays; every other gesture the driver maps has none.
+      guard configuration.holdsProgress else {
+        return [.diagnostic("pinch for a gesture that is not a pinch; ignored")]
+      }
+      guard case .interacting = phase else { return [.diagnostic("pinch while \(phase.name); ignored")] }
+      return [.updateInteractiveTransition(progress(at: t))]
     case .cancel:
       return release(at: t, velocity: estimatedVelocity, vector: estimatedFingerVelocity, cancelled: true)
     case .tick: return tick(at: t)
@@ -355,19 +365,19 @@ package struct InteractionDriver: Sendable {
     return tick(at: t)
   }
 
-  /// Ends a finger's hold at `t` with a decision made elsewhere (a zoom's card reads its own
-  /// release rule): the progress springs from where the finger grabbed it to the end `finishing`
-  /// chooses on `spring` (from rest), and the completion lasts at least `duration` seconds, the
-  /// time the held layer takes to settle. A diagnostic unless a finger is down.
+  /// Ends a finger's hold with `event` (an end, a release or a cancel) and a decision made
+  /// elsewhere (a zoom's card reads its own release rule): the progress springs from where the
+  /// finger grabbed it to the end `finishing` chooses on `spring` (from rest), and the completion
+  /// lasts at least `duration` seconds, the time the held layer takes to settle. A diagnostic when
+  /// the event is out of order (``orderDiagnostic(for:)``) or no finger is down.
   package mutating func settle(
-    at t: Double, finishing: Bool, spring: DampedSpring, atLeast duration: Double
+    _ event: InteractionEvent, finishing: Bool, spring: DampedSpring, atLeast duration: Double
   ) -> [InteractionEffect] {
-    guard t.isFinite, t >= lastEventTime else {
-      return [.diagnostic("end at \(t) s is out of order; ignored")]
-    }
+    if let refusal = orderDiagnostic(for: event) { return [refusal] }
     guard case .interacting(_, let grab) = phase else {
-      return [.diagnostic("end while \(phase.name); ignored")]
+      return [.diagnostic("\(event.name) while \(phase.name); ignored")]
     }
+    let t = event.time
     lastEventTime = t
     let resting = spring.withInitialVelocity(0)
     phase = .completing(finishing: finishing, fromTravel: grab, startTime: t, spring: resting)
