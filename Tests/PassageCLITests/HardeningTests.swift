@@ -99,6 +99,23 @@ import Testing
     }
   }
 
+  @Test func aFlippedBitInAScreensImageDataIsAnErrorInAFrameThatReadsPartOfIt() throws {
+    let dir = try folder()
+    let frame = ["render", "recede", "--size", "40x60", "--frame", "0.1", "-o", "f.png", "--from"]
+    let clean = dir.appendingPathComponent("clean.png").path
+    try Data(TinyPNG.rgb(width: 40, height: 60)).write(to: URL(fileURLWithPath: clean))
+    let r = try PassageBinary.run(frame + [clean], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    // A row the frame reads, and one under the page that it does not.
+    for row in [2, 58] {
+      let path = dir.appendingPathComponent("damaged-\(row).png").path
+      try Data(TinyPNG.rgb(width: 40, height: 60, damagedRow: row)).write(to: URL(fileURLWithPath: path))
+      try expectOneLineError(
+        frame + [path], status: 1, startingWith: "\(path): corrupt image data (zlib: incorrect data check)",
+        in: dir)
+    }
+  }
+
   @Test func aKilledRunsTemporaryFileIsRemovedByTheNextRunToTheSamePath() throws {
     let dir = try folder()
     let litter = dir.appendingPathComponent(".x.png.tmp-2147483646-Ab12Cd")

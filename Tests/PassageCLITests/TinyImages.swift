@@ -23,6 +23,32 @@ enum TinyPNG {
       + chunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01])
       + chunk("IEND", [])
   }
+
+  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var (a, b): (UInt32, UInt32) = (1, 0)
+    for byte in bytes {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    return b << 16 | a
+  }
+
+  /// A complete 8-bit RGB file of `width` × `height` pixels (at most 65 535 bytes of scanlines)
+  /// in one stored deflate block; with `damagedRow`, one bit of that row's first sample flipped
+  /// after the stream's Adler-32 was computed, every chunk's CRC still correct.
+  static func rgb(width: Int, height: Int, damagedRow: Int? = nil) -> [UInt8] {
+    let scanline = 1 + 3 * width
+    var rows = [UInt8](repeating: 0, count: scanline * height)
+    for i in rows.indices where i % scanline != 0 { rows[i] = UInt8(truncatingIfNeeded: i &* 7) }
+    let count = rows.count
+    var stream: [UInt8] = [0x78, 0x01, 0x01, UInt8(count & 0xFF), UInt8(count >> 8)]
+    stream += [UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+    stream += rows + be32(Int(adler32(rows)))
+    if let damagedRow { stream[7 + damagedRow * scanline + 1] ^= 0x10 }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", be32(width) + be32(height) + [8, 2, 0, 0, 0]) + chunk("IDAT", stream)
+      + chunk("IEND", [])
+  }
 }
 
 /// The frame delays of a GIF, read by walking its blocks (independently of the encoder).

@@ -20,13 +20,16 @@ extension PNG {
   /// is never touched.
   ///
   /// The image data is inflated a piece of about 64 KiB at a time, each scanline unfiltered
-  /// against the one before and converted only if it is one of `rows`, and inflating stops after
-  /// the last of them: a frame that shows the top half of a screen inflates half its file, and
-  /// damage to the data below is not seen. An interlaced image, whose passes scatter over all
-  /// rows, is decoded whole.
+  /// against the one before and converted only if it is one of `rows`; past the last of them the
+  /// rest of the stream is inflated without being unfiltered or converted, to check it to its end
+  /// and its Adler-32. So damage to the compressed data anywhere, in the rows decoded or below
+  /// them, is an error as in ``decode(_:limits:)``; what goes unread is only what the bytes of
+  /// the other rows mean: the filter types of rows below the last one decoded and the palette
+  /// indices of rows not decoded. An interlaced image, whose passes scatter over all rows, is
+  /// decoded whole.
   ///
-  /// - Throws: ``PNGError`` describing the first problem found in the chunks or in the data up
-  ///   to the last row decoded; malformed input never traps.
+  /// - Throws: ``PNGError`` describing the first problem found in the chunks, in the compressed
+  ///   data, or in the rows up to the last one decoded; malformed input never traps.
   package static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard, rows: Range<Int>)
     throws(PNGError)
     -> Bitmap
@@ -46,7 +49,7 @@ extension PNG {
     }
     let converter = PNGPixelConverter(container)
     let scanline = header.rowBytes(pixels: header.width) + 1
-    let pieceRows = max(1, min(window.upperBound, (1 << 16) / scanline))
+    let pieceRows = max(1, (1 << 16) / scanline)
     // Row `k` of a piece lands in slot `k + 1`; slot 0 keeps the piece before's last row.
     var slots = [UInt8](repeating: 0, count: (pieceRows + 1) * scanline)
     var failure: PNGError?

@@ -99,21 +99,20 @@ package enum PNGZlib {
     }
   }
 
-  /// Inflates the first `count` bytes of the zlib stream formed by `bytes[ranges[0]] +
-  /// bytes[ranges[1]] + …`, which decompresses to `expectedSize` bytes (≥ `count`), a piece at a
-  /// time: `chunk` is filled from its start again and again, and `consume(n)` called after each
-  /// piece of `n` bytes (`chunk.count`, the last one fewer).
+  /// Inflates the zlib stream formed by `bytes[ranges[0]] + bytes[ranges[1]] + …`, which must
+  /// decompress to exactly `expectedSize` bytes, handing its first `count` (≤ `expectedSize`) to
+  /// `consume` a piece at a time: `chunk` is filled from its start again and again, and
+  /// `consume(n)` called after each piece of `n` bytes (`chunk.count`, the last one fewer).
   ///
-  /// With `count == expectedSize` the stream must end exactly there: a stream that ends short or
-  /// goes on is an error (what goes past is inflated into one spare byte, never outside
-  /// `chunk`). With fewer, inflating stops after `count` bytes and the rest of the stream is
-  /// neither read nor checked.
+  /// The rest of the stream is inflated too, into `chunk` again and unread, so that the whole
+  /// stream is checked whatever `count` is: invalid deflate data, a stream that ends short or goes
+  /// on (what goes past is inflated into one spare byte, never outside `chunk`) and a wrong
+  /// Adler-32 are errors, thrown after the pieces before them were consumed.
   package static func inflate(
     _ bytes: [UInt8], ranges: [Range<Int>], count: Int, expectedSize: Int,
     through chunk: UnsafeMutableBufferPointer<UInt8>, consume: (Int) throws(PNGError) -> Void
   ) throws(PNGError) {
-    precondition(count == 0 || !chunk.isEmpty, "inflating into an empty chunk")
-    if count == 0 && count < expectedSize { return }
+    precondition(expectedSize == 0 || !chunk.isEmpty, "inflating into an empty chunk")
     var stream = z_stream()
     let initCode = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard initCode == Z_OK else { throw .corruptImageData("cannot initialise inflate (code \(initCode))") }
@@ -130,10 +129,15 @@ package enum PNGZlib {
           while stream.avail_in > 0 {
             let availableBefore = stream.avail_in
             let room: Int
-            let intoChunk = produced < count
-            if intoChunk, let outBase = chunk.baseAddress {
+            let consuming = produced < count
+            let intoChunk = produced < expectedSize
+            if consuming, let outBase = chunk.baseAddress {
               room = min(count - produced, chunk.count - filled, 1 << 30)
               stream.next_out = outBase + filled
+            } else if intoChunk, let outBase = chunk.baseAddress {
+              // Past the bytes consumed: inflated only to be checked, over the chunk.
+              room = min(expectedSize - produced, chunk.count, 1 << 30)
+              stream.next_out = outBase
             } else {
               room = 1
               stream.next_out = spare
@@ -145,11 +149,12 @@ package enum PNGZlib {
               if made > 0 { return .tooLong }
             } else {
               produced += made
+            }
+            if consuming {
               filled += made
               if filled == chunk.count || (produced == count && filled > 0) {
                 try consume(filled)
                 filled = 0
-                if produced == count && count < expectedSize { return .ended }
               }
             }
             switch code {
@@ -171,7 +176,7 @@ package enum PNGZlib {
     }
     switch outcome {
     case .ended:
-      guard produced == count else {
+      guard produced == expectedSize else {
         throw .imageDataTooShort(expected: expectedSize, actual: produced)
       }
     case .tooLong: throw .imageDataTooLong(expected: expectedSize)

@@ -9,8 +9,9 @@ extension ScreenImages {
   ///
   /// The frame drawn is the frame drawn from the whole files, byte for byte.
   ///
-  /// - Throws: ``ImageFileError`` for the first file, presenting then presented, whose rows
-  ///   decoded hold a problem (problems in rows not decoded are not seen).
+  /// - Throws: ``ImageFileError`` for the first file, presenting then presented, whose chunks,
+  ///   compressed data (checked to its end, ``PNG/decode(_:limits:rows:)``) or rows decoded hold
+  ///   a problem.
   package static func decoding(
     presenting: EncodedPNG?, presented: EncodedPNG?, for scene: TransitionScene, compositor: Compositor,
     workers: Int
