@@ -141,6 +141,33 @@
       stage.settle()
     }
 
+    /// A rotation while a zoom grows keeps the page inside its card: the page's view is scaled
+    /// from the frame it rests at now (the container's new bounds), not the one it had when the
+    /// zoom began; after the landing it fills the rotated container, untransformed.
+    @Test func aContainerResizedMidZoomKeepsThePageInItsCard() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.wait(0.1)
+      stage.window.modelResize(to: CGSize(width: 874, height: 402))
+      stage.wait(0.05)
+      let wrapper = try #require(stage.wrapper(of: page))
+      // The card view, which takes the card's geometry, sits right beneath the page's view.
+      let views = try #require(stage.container?.subviews)
+      let cardView = views[try #require(views.firstIndex { $0 === wrapper }) - 1]
+      let mask = try #require(wrapper.layer.mask)
+      let maskCorner = stage.drawnPoint(mask.presentation()?.frame.origin ?? mask.frame.origin, of: wrapper)
+      let cardCorner = stage.drawnPoint(.zero, of: cardView)
+      #expect(
+        max(abs(maskCorner.x - cardCorner.x), abs(maskCorner.y - cardCorner.y)) < 1,
+        "the page's visible corner is at \(maskCorner), the card's at \(cardCorner)")
+      stage.settle()
+      #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 874, height: 402))
+      #expect(CATransform3DIsIdentity(wrapper.layer.transform))
+      #expect(page.view.frame == wrapper.bounds)
+    }
+
     /// Under Reduce Motion a zoom's page cross-fades: no pinch is installed to open a dismissal
     /// that cannot move.
     @Test func reduceMotionInstallsNoPinch() {

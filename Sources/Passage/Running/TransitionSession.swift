@@ -243,13 +243,12 @@ package struct TransitionSession: Sendable {
   /// them out again.) In a presentation the page rests there from now on too, where the
   /// presentation controller's passes put it (``WrapperLayout``): the scenes of a finger and the
   /// runs started later set the geometry a pass sets, and the engine's motion, still planned in
-  /// the starting size, rides on the transform. A page whose size the run animates (a zoom's)
-  /// keeps resting in the starting size: its bounds are the run's, not the container's.
+  /// the starting size, rides on the transform. A zoom's page too: its view keeps resting at the
+  /// container's bounds and is scaled into the card (``ScaledPage``), so it rests at the new size.
   package mutating func containerResized(to size: Size) {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
     resizedContainer = size == runner.context.containerSize ? nil : size
-    let pageChangesSize = runner.timeline.layers.contains { $0.base.role == .presented && $0.size != nil }
-    guard container == .presentation, !pageChangesSize else { return }
+    guard container == .presentation else { return }
     restingFrames.frames[.presented] =
       resizedContainer.map { Rect(origin: .zero, size: $0) } ?? startingPageFrame
   }

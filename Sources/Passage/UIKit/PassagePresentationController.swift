@@ -69,10 +69,15 @@
       guard let containerView else { return }
       let pass = layout.pass(
         container: Size(containerView.bounds.size), anchorPoint: Point(wrapper.layer.anchorPoint))
-      if let bounds = pass.bounds { wrapper.layer.bounds = CGRect(origin: .zero, size: CGSize(bounds)) }
-      // A transition in flight writes its resting frames back when it completes: at this size.
-      if let resized = pass.resized { dismissal.animator?.containerResized(to: CGSize(resized)) }
+      // The view's bounds, not its layer's: the view resizes its autoresizing subviews, the
+      // page's content among them (UIView.h, `autoresizesSubviews`); `bounds` stays defined
+      // while the view is transformed.
+      if let bounds = pass.bounds { wrapper.bounds = CGRect(origin: .zero, size: CGSize(bounds)) }
       wrapper.layer.position = CGPoint(pass.position)
+      // A transition in flight writes its resting frames back when it completes: at this size.
+      // Told after the wrapper rests there, bounds and position both: a zoom re-plans its page
+      // from where the page rests now.
+      if let resized = pass.resized { dismissal.animator?.containerResized(to: CGSize(resized)) }
     }
   }
 

@@ -135,6 +135,7 @@
     /// leaves rests at the new bounds.
     func containerResized(to size: CGSize) {
       player?.containerResized(to: Size(width: Double(size.width), height: Double(size.height)))
+      player?.host?.pageResized()
     }
 
     /// Core Animation finished (or removed) the animations of run `number` (ViewHost's

@@ -15,8 +15,7 @@
           $0[$1] = layer.value(for: $1)
         }
         if layer.role == .presented, layer.contentSize != nil,
-          let frame = restingFrames[.presented] ?? presentedView?.superview.map({ Rect($0.bounds) }),
-          let page = ScaledPage(layer, restingFrame: frame)
+          let frame = pageRestingFrame, let page = ScaledPage(layer, restingFrame: frame)
         {
           beginScaledPage()
           setCard(values)
@@ -41,8 +40,7 @@
         MainActor.assumeIsolated { self?.onRunLanded?(number) }
       }
       arrange(run.layerOrder)
-      let frame = restingFrames[.presented] ?? presentedView?.superview.map { Rect($0.bounds) }
-      let scaled = frame.flatMap { run.plannedScaledPage(of: .presented, restingFrame: $0) }
+      let scaled = pageRestingFrame.flatMap { run.plannedScaledPage(of: .presented, restingFrame: $0) }
       if scaled != nil { beginScaledPage() } else { releaseContent() }
       orderCard()
       for role in run.layerOrder {
@@ -62,10 +60,25 @@
         layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
       }
       if let scaled { play(scaled) }
+      scaledRun = scaled == nil ? nil : run
+      CATransaction.commit()
+    }
+
+    /// The container was resized while a run plays: a zoom's page, now resting at the new
+    /// bounds, is re-planned from them on the run's own clock (same begin time and key times,
+    /// replacing the keyframes by key), so it stays inside the card the run still moves.
+    func pageResized() {
+      guard card != nil, let run = scaledRun, let frame = pageRestingFrame,
+        let planned = run.plannedScaledPage(of: .presented, restingFrame: frame)
+      else { return }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      play(planned)
       CATransaction.commit()
     }
 
     func removeAnimations() {
+      scaledRun = nil
       for view in Array(views.values) + (card.map { [$0] } ?? []) {
         for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
       }

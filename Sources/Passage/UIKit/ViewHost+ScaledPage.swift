@@ -13,6 +13,20 @@
       role == .presented ? card ?? views[role] : views[role]
     }
 
+    /// Where the page's view rests now, in container points: its own bounds about its layer's
+    /// position, which the presentation controller's layout passes keep at the container's
+    /// bounds, a rotation in flight included (CALayer.h: `position` and `bounds` are untouched by
+    /// `transform`). UIKit's frame from the start stands in before the view has a size.
+    var pageRestingFrame: Rect? {
+      guard let layer = presentedView?.layer, layer.bounds.width > 0, layer.bounds.height > 0 else {
+        return restingFrames[.presented] ?? presentedView?.superview.map { Rect($0.bounds) }
+      }
+      let size = layer.bounds.size
+      return Rect(
+        x: layer.position.x - layer.anchorPoint.x * size.width,
+        y: layer.position.y - layer.anchorPoint.y * size.height, width: size.width, height: size.height)
+    }
+
     /// Starts showing the page scaled: makes the card view beneath the page's view and a mask on
     /// the page's view. Idempotent.
     func beginScaledPage() {

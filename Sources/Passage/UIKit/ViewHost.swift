@@ -58,6 +58,8 @@
     /// Passage's view beneath the page while a zoom scales the page into a card: it takes the
     /// card's geometry, corners and shadow (`ViewHost+ScaledPage.swift`).
     var card: UIView?
+    /// The Core Animation run playing a zoom's scaled page, re-planned if the container resizes.
+    var scaledRun: CoreAnimationRun?
 
     init(
       transitionContext: UIViewControllerContextTransitioning, direction: TransitionDirection,

@@ -145,6 +145,12 @@ package enum ModalTransition {
     ModelRunLoop.enqueue {
       running = context
       start(context, animator: animator, interaction: interaction, put: controller.presentedView)
+      // The container, new in the window, is laid out when the turn's layer tree commits: after
+      // the animator has started, its presentation controller hears the pass
+      // (UIPresentationController.h, `containerViewWillLayoutSubviews`). Assumed: UIKit documents
+      // that the pass happens, not when; on a device it comes before the first frame.
+      controller.containerViewWillLayoutSubviews()
+      controller.containerViewDidLayoutSubviews()
     }
   }
 
