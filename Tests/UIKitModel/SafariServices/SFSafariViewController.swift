@@ -6,4 +6,14 @@
 open class SFSafariViewController: UIViewController {
   /// A browser for a page; the model keeps no URL.
   package override init() { super.init() }
+
+  /// The browser's view holds the remote page, filling it, above any view of the app's.
+  open override func loadView() {
+    super.loadView()
+    let page = UIView(frame: view.bounds)
+    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    page.modelName = "browser page"
+    page.modelHostsRemoteContent = true
+    view.addSubview(page)
+  }
 }

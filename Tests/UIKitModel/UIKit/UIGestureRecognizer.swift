@@ -76,6 +76,9 @@ open class UIGestureRecognizer: NSObject {
   var touches: [UITouch] = []
   /// Set by a subclass when its gesture is seen: the arena decides whether it begins.
   var wantsToBegin = false
+  /// Touches down in the view beyond those the recogniser takes (``accepts(_:)``), while it has
+  /// not begun: a pan cannot begin while they are down.
+  var overflowTouches: [UITouch] = []
 
   public init(target: Any?, action: Selector?) {
     super.init()
@@ -181,6 +184,7 @@ open class UIGestureRecognizer: NSObject {
   /// Back to `.possible` with no touches (after a gesture ends or fails and its touches lift).
   func resetForNextGesture() {
     touches = []
+    overflowTouches = []
     state = .possible
     wantsToBegin = false
     reset()

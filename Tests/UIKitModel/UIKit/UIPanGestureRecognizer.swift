@@ -72,8 +72,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     if samples.count > 4 { samples.removeFirst() }
     switch state {
     case .possible:
+      // Not while more fingers are down than it takes (UIPanGestureRecognizer.h:
+      // `maximumNumberOfTouches`, "the maximum number of touches that can be down").
       if hypot(travel.x, travel.y) >= Self.hysteresis, self.touches.count >= minimumNumberOfTouches,
-        beginsHere(travel)
+        overflowTouches.isEmpty, beginsHere(travel)
       {
         wantsToBegin = true
       }

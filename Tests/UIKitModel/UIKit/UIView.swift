@@ -35,6 +35,9 @@ open class UIView: UIResponder {
   /// The safe area this view's window or presentation gives it (the model sets it on windows;
   /// subviews inherit the part that overlaps them).
   package var modelSafeAreaInsets: UIEdgeInsets?
+  /// Whether the view shows another process's content (SFSafariViewController's browser): its
+  /// touches go to that process, so no recogniser of the app sees them (``TouchScreen``).
+  package var modelHostsRemoteContent = false
 
   public init(frame: CGRect) {
     layer = CALayer()
