@@ -2,7 +2,7 @@
 // translation in m41…m43 and the perspective in m14…m34.
 
 /// A 4×4 layer transform (CATransform3D.h).
-public struct CATransform3D: Hashable, Sendable {
+public struct CATransform3D: Sendable {
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
@@ -73,7 +73,14 @@ public let CATransform3DIdentity = CATransform3D(
   m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Whether `t` is the identity.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+  CATransform3DEqualToTransform(t, CATransform3DIdentity)
+}
+
+/// Whether `a` and `b` are exactly equal, entry by entry (CATransform3D.h: the type is not `Equatable`).
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+  a.entries == b.entries
+}
 
 /// `a` then `b` (`a · b`).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {

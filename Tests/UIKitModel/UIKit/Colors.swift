@@ -14,7 +14,7 @@ public final class CGColor: @unchecked Sendable, Hashable {
 }
 
 /// A path; the model keeps its bounding box and, for rounded rectangles, the corner radius.
-public final class CGPath: @unchecked Sendable {
+public final class CGPath {
   public let boundingBox: CGRect
   let cornerRadius: CGFloat
   init(rect: CGRect, cornerRadius: CGFloat) {
@@ -70,7 +70,7 @@ open class UIBezierPath: NSObject {
 /// in the drawn region, by their ``UIView/modelName``, front to back as they were drawn.
 @MainActor
 open class UIImage: NSObject {
-  open var size: CGSize
+  public let size: CGSize
   /// What the picture shows: the names of the views drawn into it, in drawing order.
   package let drawnViews: [String]
   package init(size: CGSize, drawnViews: [String]) {

@@ -155,7 +155,7 @@ extension CGSize {
 }
 
 /// Insets (UIGeometry.h).
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

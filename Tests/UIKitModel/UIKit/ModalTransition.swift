@@ -130,7 +130,8 @@ package enum ModalTransition {
           presented.endAppearanceTransition()
           if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
         } else {
-          presented.endAppearanceTransition()
+          // Assumed, as observed on devices (UIKit documents no order): the page that was to come
+          // hears will-disappear, did-disappear, with no did-appear before.
           presented.beginAppearanceTransition(false, animated: false)
           presented.endAppearanceTransition()
           container.removeFromSuperview()
@@ -187,7 +188,8 @@ package enum ModalTransition {
           presenter.presentedViewController = nil
           presented.presentingViewController = nil
         } else {
-          presented.endAppearanceTransition()
+          // Assumed, as observed on devices (UIKit documents no order): the page that was to go
+          // hears will-appear, did-appear, with no did-disappear before.
           presented.beginAppearanceTransition(true, animated: false)
           presented.endAppearanceTransition()
         }

@@ -98,7 +98,7 @@ open class RunLoop: NSObject {
 }
 
 /// A frame-rate range (CAFrameRateRange.h).
-public struct CAFrameRateRange: Hashable, Sendable {
+public struct CAFrameRateRange: Equatable, Sendable {
   public var minimum: Float
   public var maximum: Float
   public var preferred: Float?

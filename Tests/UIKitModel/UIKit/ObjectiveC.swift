@@ -93,7 +93,7 @@ public final class NSNumber: @unchecked Sendable, Hashable {
 }
 
 /// A boxed geometry value (NSValue.h, UIGeometry.h's and CATransform3D.h's NSValue additions).
-public final class NSValue: @unchecked Sendable {
+public final class NSValue {
   enum Boxed {
     case point(CGPoint)
     case size(CGSize)

@@ -117,15 +117,18 @@ open class UINavigationController: UIViewController {
       frames: { _, _ in bounds },
       onComplete: { [weak self] completed in
         ModalTransition.running = nil
-        from.endAppearanceTransition()
-        to.endAppearanceTransition()
         if completed {
+          from.endAppearanceTransition()
+          to.endAppearanceTransition()
           from.viewIfLoaded?.removeFromSuperview()
         } else {
-          from.beginAppearanceTransition(true, animated: false)
-          from.endAppearanceTransition()
+          // A cancelled transition's appearance calls: UIKit documents no order. Assumed as observed on
+          // devices: the controller that was to go hears it will appear again, with no did-disappear
+          // between; the one that was to come hears will-disappear, did-disappear.
           to.beginAppearanceTransition(false, animated: false)
           to.endAppearanceTransition()
+          from.beginAppearanceTransition(true, animated: false)
+          from.endAppearanceTransition()
           to.viewIfLoaded?.removeFromSuperview()
         }
         end(completed)

@@ -159,56 +159,62 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   }
 }
 
-/// Two fingers' common base for pinch and rotation: begins once both are down and their
+/// Two fingers' distance and angle, shared by pinch and rotation (a part of each, not a public
+/// superclass: UIKit has none). A recogniser of two fingers begins once both are down and their
 /// distance (pinch) or angle (rotation) has changed past a threshold; with one finger it stays
-/// possible (an assumption: Apple documents only that it needs two); ends when the last lifts
+/// possible (an assumption: Apple documents only that it needs two); it ends when the last lifts
 /// (UIPinchGestureRecognizer.h: "the gesture ends when both fingers lift").
 @MainActor
-open class UITwoFingerModelRecognizer: UIGestureRecognizer {
+final class TwoFingers {
   private(set) var startDistance: CGFloat?
   private(set) var startAngle: CGFloat?
-  var distance: CGFloat = 0
-  var angle: CGFloat = 0
+  private(set) var distance: CGFloat = 0
+  private(set) var angle: CGFloat = 0
   private var samples: [(time: TimeInterval, value: CGFloat)] = []
 
-  override func accepts(_ touch: UITouch) -> Bool { touches.count < 2 }
-
-  /// Whether the change since the fingers landed is enough to begin.
-  func seesGesture() -> Bool { false }
-  /// The value the velocity follows.
-  var tracked: CGFloat { 0 }
-
+  /// The rate of change of the value the recogniser tracks, per second, over its last two samples.
   var rate: CGFloat {
     guard samples.count >= 2, let last = samples.last else { return 0 }
     let first = samples[samples.count - 2]
     return (last.value - first.value) / max(last.time - first.time, 1e-6)
   }
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { measure(starting: true) }
+  func touchesBegan(of recognizer: UIGestureRecognizer) { measure(recognizer.touches, starting: true) }
 
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard self.touches.count == 2 else { return }
-    measure(starting: false)
-    samples.append((ModelRunLoop.now, tracked))
+  /// Measures the fingers, records `tracked()` and moves the recogniser's state: it asks to begin
+  /// once `beginsNow()` holds, and changes while it runs.
+  func touchesMoved(
+    of recognizer: UIGestureRecognizer, tracked: () -> CGFloat, beginsNow: () -> Bool
+  ) {
+    guard recognizer.touches.count == 2 else { return }
+    measure(recognizer.touches, starting: false)
+    samples.append((ModelRunLoop.now, tracked()))
     if samples.count > 4 { samples.removeFirst() }
-    switch state {
-    case .possible: if seesGesture() { wantsToBegin = true }
-    case .began, .changed: transition(to: .changed)
+    switch recognizer.state {
+    case .possible: if beginsNow() { recognizer.wantsToBegin = true }
+    case .began, .changed: recognizer.transition(to: .changed)
     default: break
     }
   }
 
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    lastCentroid = Self.centroid(self.touches)
-    guard self.touches.allSatisfy({ touches.contains($0) }) else { return }
-    switch state {
-    case .began, .changed: transition(to: .ended)
-    case .possible: fail()
+  func touches(_ touches: Set<UITouch>, endedIn recognizer: UIGestureRecognizer) {
+    recognizer.lastCentroid = UIGestureRecognizer.centroid(recognizer.touches)
+    guard recognizer.touches.allSatisfy({ touches.contains($0) }) else { return }
+    switch recognizer.state {
+    case .began, .changed: recognizer.transition(to: .ended)
+    case .possible: recognizer.fail()
     default: break
     }
   }
 
-  private func measure(starting: Bool) {
+  func reset(_ recognizer: UIGestureRecognizer) {
+    startDistance = nil
+    startAngle = nil
+    samples = []
+    recognizer.lastCentroid = nil
+  }
+
+  private func measure(_ touches: [UITouch], starting: Bool) {
     guard touches.count == 2 else { return }
     let (a, b) = (touches[0].point, touches[1].point)
     distance = hypot(b.x - a.x, b.y - a.y)
@@ -218,33 +224,38 @@ open class UITwoFingerModelRecognizer: UIGestureRecognizer {
       startAngle = angle
     }
   }
-
-  open override func reset() {
-    startDistance = nil
-    startAngle = nil
-    samples = []
-    lastCentroid = nil
-  }
 }
 
 /// A pinch (UIPinchGestureRecognizer.h): `scale` is the fingers' distance over their distance
 /// when the second landed; it begins once that distance changed by 6 pt (an assumption).
 @MainActor
-open class UIPinchGestureRecognizer: UITwoFingerModelRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
   package static let threshold: CGFloat = 6
+  private let fingers = TwoFingers()
   private var scaleOffset: CGFloat = 1
   open var scale: CGFloat {
-    get { (startDistance.map { $0 > 0 ? distance / $0 : 1 } ?? 1) * scaleOffset }
-    set {
-      let raw = startDistance.map { $0 > 0 ? distance / $0 : 1 } ?? 1
-      scaleOffset = raw > 0 ? newValue / raw : 1
-    }
+    get { rawScale * scaleOffset }
+    set { scaleOffset = rawScale > 0 ? newValue / rawScale : 1 }
   }
-  open var velocity: CGFloat { rate }
-  override var tracked: CGFloat { scale }
-  override func seesGesture() -> Bool { abs(distance - (startDistance ?? distance)) >= Self.threshold }
+  private var rawScale: CGFloat {
+    fingers.startDistance.map { $0 > 0 ? fingers.distance / $0 : 1 } ?? 1
+  }
+  open var velocity: CGFloat { fingers.rate }
+
+  override func accepts(_ touch: UITouch) -> Bool { touches.count < 2 }
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touchesBegan(of: self)
+  }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touchesMoved(
+      of: self, tracked: { scale },
+      beginsNow: { abs(fingers.distance - (fingers.startDistance ?? fingers.distance)) >= Self.threshold })
+  }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touches(touches, endedIn: self)
+  }
   open override func reset() {
-    super.reset()
+    fingers.reset(self)
     scaleOffset = 1
   }
 }
@@ -252,16 +263,27 @@ open class UIPinchGestureRecognizer: UITwoFingerModelRecognizer {
 /// A rotation (UIRotationGestureRecognizer.h): `rotation` in radians since the second finger
 /// landed; it begins once the fingers turned by 0.05 rad (an assumption).
 @MainActor
-open class UIRotationGestureRecognizer: UITwoFingerModelRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
   package static let threshold: CGFloat = 0.05
+  private let fingers = TwoFingers()
   open var rotation: CGFloat {
-    guard let startAngle else { return 0 }
-    var turn = angle - startAngle
+    guard let startAngle = fingers.startAngle else { return 0 }
+    var turn = fingers.angle - startAngle
     while turn > .pi { turn -= 2 * .pi }
     while turn < -.pi { turn += 2 * .pi }
     return turn
   }
-  open var velocity: CGFloat { rate }
-  override var tracked: CGFloat { rotation }
-  override func seesGesture() -> Bool { abs(rotation) >= Self.threshold }
+  open var velocity: CGFloat { fingers.rate }
+
+  override func accepts(_ touch: UITouch) -> Bool { touches.count < 2 }
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touchesBegan(of: self)
+  }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touchesMoved(of: self, tracked: { rotation }, beginsNow: { abs(rotation) >= Self.threshold })
+  }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    fingers.touches(touches, endedIn: self)
+  }
+  open override func reset() { fingers.reset(self) }
 }

@@ -61,7 +61,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 /// Traits (UITraitCollection.h), with the layout direction the glue reads.
 @MainActor
 open class UITraitCollection: NSObject {
-  open var layoutDirection: UITraitEnvironmentLayoutDirection
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
   public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.layoutDirection = layoutDirection
   }

@@ -35,9 +35,9 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
 }
 
 /// How a value is shown in the log (os/log.h).
-public struct OSLogPrivacy: Sendable {
+public struct OSLogPrivacy {
   let name: String
-  public static let auto = OSLogPrivacy(name: "auto")
-  public static let `public` = OSLogPrivacy(name: "public")
-  public static let `private` = OSLogPrivacy(name: "private")
+  public static var auto: OSLogPrivacy { OSLogPrivacy(name: "auto") }
+  public static var `public`: OSLogPrivacy { OSLogPrivacy(name: "public") }
+  public static var `private`: OSLogPrivacy { OSLogPrivacy(name: "private") }
 }
