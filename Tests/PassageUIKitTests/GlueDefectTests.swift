@@ -14,8 +14,7 @@
       let (page, _) = Stage.page()
       stage.present(page, .push)
       let wrapper = try! #require(stage.wrapper(of: page))
-      stage.screen.down(0, at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 145, by: 20) { stage.screen.move(0, to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 145)
       let before = wrapper.layer.transform.m41
       stage.screen.down(1, at: CGPoint(x: 345, y: 600))
       stage.screen.move(0, to: CGPoint(x: 146, y: 400))

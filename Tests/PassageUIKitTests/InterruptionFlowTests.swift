@@ -71,8 +71,7 @@
       let (page, _) = Stage.page()
       stage.present(page, .push)
       let wrapper = try #require(stage.wrapper(of: page))
-      stage.screen.down(at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 225, by: 20) { stage.screen.move(to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 225)
       #expect(wrapper.layer.transform.m41 > 150, "the page moved \(wrapper.layer.transform.m41) pt")
       stage.screen.cancelAll()
       stage.settle()

@@ -34,8 +34,7 @@
       #expect(stage.window.hitTest(CGPoint(x: 200, y: 400), with: nil)?.modelName == "browser page")
       // The browser's Done, in the top bar, is not the strip's.
       #expect(!(stage.window.hitTest(CGPoint(x: 8, y: 80), with: nil) is EdgeStripView))
-      stage.screen.down(0, at: CGPoint(x: 8, y: 400))
-      for x in stride(from: 28.0, through: 148, by: 20) { stage.screen.move(0, to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(from: 8, to: 148)
       let before = wrapper.layer.transform.m41
       #expect(before > 100, "the browser moved \(before) pt")
       // A second finger landing on the browser's page neither moves it nor stops the swipe.
@@ -88,25 +87,22 @@
 
     // MARK: A zoom dismissed by a finger
 
-    @Test func aZoomIsDismissedByPullingItDown() throws {
-      let stage = Stage()
-      let card = stage.addCard()
-      let (page, _) = Stage.page()
-      stage.root.present(page, transition: .zoom(from: card))
-      stage.settle()
-      stage.screen.drag(from: CGPoint(x: 200, y: 300), by: 0, 300)
-      stage.settle()
-      #expect(stage.root.presentedViewController == nil)
-      #expect(card.isHidden == false)
+    /// The one-finger drags that dismiss a zoom: where each starts and how far it goes.
+    enum ZoomDrag: CaseIterable, Sendable {
+      case pullDown, edgeSwipe
+      var start: CGPoint { self == .pullDown ? CGPoint(x: 200, y: 300) : CGPoint(x: 5, y: 400) }
+      var offset: (dx: CGFloat, dy: CGFloat) { self == .pullDown ? (0, 300) : (250, 0) }
     }
 
-    @Test func aZoomIsDismissedByAnEdgeSwipe() throws {
+    /// A zoom out of a card is dismissed by pulling it down and by an edge swipe; the card shows
+    /// again once the page has landed in it.
+    @Test(arguments: ZoomDrag.allCases) func aZoomIsDismissedByADrag(_ drag: ZoomDrag) throws {
       let stage = Stage()
       let card = stage.addCard()
       let (page, _) = Stage.page()
       stage.root.present(page, transition: .zoom(from: card))
       stage.settle()
-      stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0)
+      stage.screen.drag(from: drag.start, by: drag.offset.dx, drag.offset.dy)
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
       #expect(card.isHidden == false)
@@ -204,8 +200,7 @@
       let (page, _) = Stage.page()
       stage.present(page, .push)
       let wrapper = try #require(stage.wrapper(of: page))
-      stage.screen.down(at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 105, by: 20) { stage.screen.move(to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 105)
       stage.window.modelResize(to: CGSize(width: 874, height: 402))
       #expect(wrapper.bounds.size == CGSize(width: 874, height: 402))
       for _ in 0..<10 { stage.screen.move(to: CGPoint(x: 105, y: 200)) }  // held still: goes back

@@ -69,8 +69,7 @@
       let stage = Stage()
       let (navigation, delegate, second) = Self.pushed(stage)
       defer { withExtendedLifetime(delegate) {} }
-      stage.screen.down(at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 205, by: 20) { stage.screen.move(to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 205)
       let moved = second.view.layer.transform.m41
       #expect(moved > 150 && moved < 200, "the screen moved \(moved) pt for the finger's 200")
       stage.screen.move(to: CGPoint(x: 260, y: 400))
@@ -103,8 +102,7 @@
       let stage = Stage()
       let (_, delegate, second) = Self.pushed(stage)
       defer { withExtendedLifetime(delegate) {} }
-      stage.screen.down(0, at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 145, by: 20) { stage.screen.move(0, to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 145)
       let before = second.view.layer.transform.m41
       stage.screen.down(1, at: CGPoint(x: 345, y: 600))
       stage.screen.move(0, to: CGPoint(x: 146, y: 400))

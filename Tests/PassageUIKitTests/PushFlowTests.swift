@@ -25,8 +25,7 @@
       let (page, _) = Stage.page()
       stage.present(page, .push)
       let wrapper = try! #require(page.view.superview)
-      stage.screen.down(at: CGPoint(x: 5, y: 400))
-      for x in stride(from: 25.0, through: 205, by: 20) { stage.screen.move(to: CGPoint(x: x, y: 400)) }
+      stage.holdEdgeSwipe(to: 205)
       // The page follows the finger, less the back swipe's dead zone.
       let moved = wrapper.layer.transform.m41
       #expect(moved > 150 && moved < 200, "page moved \(moved)")

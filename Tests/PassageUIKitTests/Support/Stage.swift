@@ -78,6 +78,13 @@
       return card
     }
 
+    /// One finger down at (`start`, `y`) near the leading edge, moved right `step` points a frame
+    /// until it reaches `x`, and held there (not lifted).
+    func holdEdgeSwipe(from start: CGFloat = 5, to x: CGFloat, step: CGFloat = 20, y: CGFloat = 400) {
+      screen.down(at: CGPoint(x: start, y: y))
+      for x in stride(from: start + step, through: x, by: step) { screen.move(to: CGPoint(x: x, y: y)) }
+    }
+
     /// The page's view UIKit vends (Passage's wrapper around the presented controller's view).
     func wrapper(of page: UIViewController) -> UIView? { page.viewIfLoaded?.superview }
 
