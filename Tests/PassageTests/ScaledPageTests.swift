@@ -136,6 +136,38 @@ import Testing
     }
   }
 
+  /// The card's shadow path, keyed from the run's size and corner animations, is the card's
+  /// outline at every moment of every run: the card casts its shadow from it.
+  @Test func aRunsShadowOutlineIsTheCardsOutlineThroughout() throws {
+    for direction in [TransitionDirection.present, .dismiss] {
+      let (_, runs) = everythingShown(Zoom(), direction)
+      for run in runs {
+        let reshapes = run.animations.contains {
+          $0.role == .presented && ($0.keyPath == .boundsSize || $0.keyPath == .cornerRadius)
+        }
+        // A run that only moves the card (a cancel's translation) leaves the model's path.
+        guard let planned = run.plannedOutline(of: .presented) else {
+          #expect(!reshapes, "\(direction) \(run.reason)")
+          continue
+        }
+        // The last step is the run's end, where the animations are removed and the model's
+        // path shows (set with the model values).
+        for step in 0..<64 {
+          let time = run.start + run.duration * Double(step) / 64
+          guard let card = run.layer(.presented, at: time) else { continue }
+          let outline = planned.outline(at: time)
+          let expected = Outline(size: card.size, cornerRadius: card.cornerRadius)
+          #expect(
+            abs(outline.size.width - expected.size.width) < 1e-6, "\(direction) \(run.reason) at \(time)")
+          #expect(
+            abs(outline.size.height - expected.size.height) < 1e-6, "\(direction) \(run.reason) at \(time)")
+          #expect(
+            abs(outline.cornerRadius - expected.cornerRadius) < 1e-6, "\(direction) \(run.reason) at \(time)")
+        }
+      }
+    }
+  }
+
   @Test func onlyARunWithLaidOutContentIsAScaledPage() throws {
     let frame = Rect(origin: .zero, size: size)
     let (_, runs) = everythingShown(Push(), .present)

@@ -22,6 +22,33 @@
       #expect(page.appearanceLog == ["willAppear", "didAppear"])
     }
 
+    /// The card casts its shadow from a path that is its outline at every frame of the flight
+    /// (its animated size and corners), so Core Animation never derives the shadow from the
+    /// layer's alpha off screen (CALayer.h `shadowPath`).
+    @Test func aZoomsCardCastsItsShadowFromItsOutline() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      func layers(_ layer: CALayer) -> [CALayer] { [layer] + (layer.sublayers ?? []).flatMap(layers) }
+      var frames = 0
+      for _ in 0..<30 {
+        stage.wait(1.0 / 60)
+        guard let container = stage.container else { break }
+        for model in layers(container.layer) {
+          guard let layer = model.presentation(), layer.shadowOpacity > 0 else { continue }
+          let path = try #require(layer.shadowPath, "a layer casts a shadow without a path")
+          let radius = min(max(layer.cornerRadius, 0.01), min(layer.bounds.width, layer.bounds.height) / 2)
+          #expect(abs(path.boundingBox.width - layer.bounds.width) < 0.01)
+          #expect(abs(path.boundingBox.height - layer.bounds.height) < 0.01)
+          #expect(abs(path.roundedCornerRadius - radius) < 0.01)
+          frames += 1
+        }
+      }
+      #expect(frames > 10, "the card casts a shadow through the flight")
+      stage.settle()
+    }
+
     /// The grabbed point follows the fingers' centroid: two fingers moving 150 pt right with a
     /// constant spread move the page's point under them by 150 pt, not by a reading that feeds
     /// back through the page's own transform.

@@ -124,18 +124,8 @@ extension CoreAnimationRun {
   /// role no laid-out content (``contentSizes``) or animates none of its properties.
   package func plannedScaledPage(of role: LayerRole, restingFrame: Rect) -> PlannedScaledPage? {
     guard contentSizes[role] != nil else { return nil }
-    let own = animations.filter { $0.role == role }
-    guard let first = own.first else { return nil }
-    let begin = own.map(\.beginTime).min() ?? first.beginTime
-    let end = own.map { $0.beginTime + $0.duration }.max() ?? begin
-    let duration = end - begin
-    var times = Set<Double>([0, 1])
-    for animation in own {
-      for key in animation.keyTimes {
-        let time = animation.beginTime + key * animation.duration
-        times.insert(duration > 0 ? ((time - begin) / duration).clampedToUnit : 1)
-      }
-    }
+    guard let span = Self.keySpan(of: animations.filter { $0.role == role }) else { return nil }
+    let (begin, duration) = (span.begin, span.duration)
     // The page at a fraction of the span: the end of the run is read as its model value (an
     // animation that has ended shows it).
     func exact(_ key: Double) -> (page: ScaledPage, opacity: Double)? {
@@ -144,7 +134,7 @@ extension CoreAnimationRun {
       return ScaledPage(card, restingFrame: restingFrame).map { ($0, card.opacity) }
     }
     var keys: [(time: Double, page: ScaledPage, opacity: Double)] = []
-    for key in times.sorted() {
+    for key in span.keys {
       guard let (page, opacity) = exact(key) else { return nil }
       keys.append((key, page, opacity))
     }

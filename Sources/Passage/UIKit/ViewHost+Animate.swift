@@ -60,6 +60,7 @@
         layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
       }
       if let scaled { play(scaled) }
+      playCardOutline(of: run)
       scaledRun = scaled == nil ? nil : run
       CATransaction.commit()
     }
@@ -82,6 +83,7 @@
       for view in Array(views.values) + (card.map { [$0] } ?? []) {
         for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
       }
+      card?.layer.removeAnimation(forKey: Self.cardOutlineKey)
       if let page = presentedView, card != nil {
         for key in Self.pageKeys { page.layer.removeAnimation(forKey: key) }
         page.layer.mask?.removeAllAnimations()

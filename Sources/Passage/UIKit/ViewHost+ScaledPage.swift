@@ -57,13 +57,39 @@
       mask.cornerRadius = CGFloat(page.maskCornerRadius)
     }
 
-    /// The card's values on the card view, which draws no content: its shadow follows its
-    /// rounded, opaque bounds, so it takes no fixed shadow path.
+    /// The card's values on the card view, which draws no content, with its shadow cast from
+    /// its rounded outline: without a path Core Animation derives the shadow from the layer's
+    /// composited alpha off screen on every frame (CALayer.h `shadowPath`).
     func setCard(_ values: [AnimatedKeyPath: AnimatedValue]) {
       guard let card else { return }
       set(values, on: card)
-      card.layer.shadowPath = nil
-      card.layer.masksToBounds = false
+      let layer = card.layer
+      layer.shadowPath = Self.path(
+        Outline(size: Size(layer.bounds.size), cornerRadius: Double(layer.cornerRadius)))
+      layer.masksToBounds = false
+    }
+
+    /// Keyframes of the card's shadow path through `run`, following the size and corners the run
+    /// animates, on the run's clock.
+    func playCardOutline(of run: CoreAnimationRun) {
+      guard let layer = card?.layer, let planned = run.plannedOutline(of: .presented) else { return }
+      let animation = CAKeyframeAnimation(keyPath: "shadowPath")
+      animation.values = planned.outlines.map(Self.path)
+      Self.time(
+        animation, keyTimes: planned.keyTimes, beginTime: planned.beginTime, duration: planned.duration,
+        on: layer)
+      layer.add(animation, forKey: Self.cardOutlineKey)
+    }
+
+    static let cardOutlineKey = "passage.card.shadowPath"
+
+    /// A rounded rectangle at the outline's bounds (CGPath.h `CGPathCreateWithRoundedRect`:
+    /// quarter-circle corners, the same elements at every radius above zero).
+    private static func path(_ outline: Outline) -> CGPath {
+      let radius = CGFloat(outline.cornerRadius)
+      return CGPath(
+        roundedRect: CGRect(origin: .zero, size: CGSize(outline.size)), cornerWidth: radius,
+        cornerHeight: radius, transform: nil)
     }
 
     /// The page's view as it rests: no mask, no transform, the card view gone.

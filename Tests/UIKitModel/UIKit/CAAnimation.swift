@@ -117,6 +117,15 @@ enum AnimatableValue {
         return NSValue(caTransform3D: CATransform3D(rows: zip(p.entries, q.entries).map { mix($0, $1) }))
       default: return t < 0.5 ? a : b
       }
+    case (let a as CGPath, let b as CGPath):
+      // Rounded rectangles blend point by point, which moves their edges and corners linearly
+      // (CAShapeLayer.h `path`: paths of the same elements interpolate).
+      let (p, q) = (a.boundingBox, b.boundingBox)
+      return CGPath(
+        rect: CGRect(
+          x: mix(p.minX, q.minX), y: mix(p.minY, q.minY), width: mix(p.width, q.width),
+          height: mix(p.height, q.height)),
+        cornerRadius: mix(a.cornerRadius, b.cornerRadius))
     case (let a as CGColor, let b as CGColor):
       let (p, q) = (a.components ?? [], b.components ?? [])
       guard p.count == 4, q.count == 4 else { return t < 0.5 ? a : b }

@@ -205,6 +205,7 @@ open class CALayer: NSObject {
     case ("shadowOffset", let v as NSValue): shadowOffset = v.cgSizeValue
     case ("shadowColor", let v as CGColor): shadowColor = v
     case ("backgroundColor", let v as CGColor): backgroundColor = v
+    case ("shadowPath", let v as CGPath): shadowPath = v
     case ("bounds", let v as NSValue):
       if case .rect(let r) = v.boxed { bounds = r }
     default: break

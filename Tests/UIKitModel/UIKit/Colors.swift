@@ -21,6 +21,18 @@ public final class CGPath {
     boundingBox = rect
     self.cornerRadius = cornerRadius
   }
+
+  /// A rounded rectangle of quarter-ellipse corners (CGPath.h `CGPathCreateWithRoundedRect`); the
+  /// model keeps circular corners and ignores `transform`.
+  public convenience init(
+    roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+    transform: UnsafePointer<CGAffineTransform>?
+  ) {
+    self.init(rect: rect, cornerRadius: cornerWidth)
+  }
+
+  /// The corner radius of a rounded rectangle made by the model (0 for a plain rectangle).
+  package var roundedCornerRadius: CGFloat { cornerRadius }
 }
 
 /// A UIKit colour (UIColor.h): immutable and usable from any thread, as UIKit's.
