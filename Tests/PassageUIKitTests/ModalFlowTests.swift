@@ -191,6 +191,34 @@
       #expect(stage.root.presentedViewController === page)
     }
 
+    /// A two-finger turn on a canvas that reads its own touches (a drawing, a custom map)
+    /// keeps them: no recogniser of Passage begins on a turn and cancels them
+    /// (UIGestureRecognizer.h `cancelsTouchesInView`), and the page stays where it rests.
+    @Test func aTwoFingerTurnOnACanvasKeepsItsTouches() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      let canvas = UIView(frame: page.view.bounds)
+      canvas.modelName = "canvas"
+      page.view.addSubview(canvas)
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      stage.screen.down(0, at: CGPoint(x: 100, y: 450))
+      stage.screen.down(1, at: CGPoint(x: 300, y: 450))
+      for step in 1...10 {
+        let angle = 0.6 * CGFloat(step) / 10
+        stage.screen.move(0, to: CGPoint(x: 200 - 100 * cos(angle), y: 450 - 100 * sin(angle)))
+        stage.screen.move(1, to: CGPoint(x: 200 + 100 * cos(angle), y: 450 + 100 * sin(angle)))
+      }
+      stage.screen.up(0)
+      stage.screen.up(1)
+      stage.settle()
+      #expect(canvas.cancelledTouches == 0, "the canvas's touches were cancelled")
+      let wrapper = try #require(stage.wrapper(of: page))
+      #expect(CATransform3DIsIdentity(wrapper.layer.transform))
+      #expect(stage.root.presentedViewController === page)
+    }
+
     // MARK: Rotation mid-drag
 
     /// The device turns while a finger holds the pushed page halfway: the page lands where the
