@@ -1,8 +1,8 @@
 import Passage
 import Testing
 
-/// Which recognisers a presentation's dismissal installs, and, played in ``GestureArena``, that
-/// the plan with ``RecognizerOrder`` gives each transition's gesture the touches it should get.
+/// Which recognisers a presentation's dismissal installs; what they do under fingers is pinned
+/// through the real glue (`ArbitrationFlowTests`).
 @MainActor @Suite struct DismissalRecognizerPlanTests {
   static func plan(_ transition: some PassageTransition, overBrowser: Bool = false, fullWidth: Bool = false)
     -> [DismissalRecognizerPlan.Entry]
@@ -36,28 +36,6 @@ import Testing
       #expect(plan.pinches == (transition is Zoom), "\(transition.name)")
     }
     #expect(!DismissalRecognizerPlan(gesture: nil, overBrowser: false, allowsFullWidthSwipe: true).pinches)
-  }
-
-  /// A zoom's page in the arena, its recognisers made from the plan: a swipe from the leading
-  /// edge is the edge swipe, a drag anywhere else is the drag, and a swipe from the trailing
-  /// edge is a drag too (the edge recogniser refuses it, and the drag waited for it).
-  @Test func aZoomsPlanGivesTheEdgeToTheSwipeAndTheRestToTheDrag() {
-    let cases: [(from: Point, dx: Double, dy: Double, winner: GestureSituation.Kind)] = [
-      (Point(x: 5, y: 400), 90, 5, .leadingEdge),
-      (Point(x: 200, y: 400), 20, 90, .drag),
-      (Point(x: 385, y: 400), -90, 5, .drag),
-    ]
-    for c in cases {
-      let arena = GestureArena()
-      arena.add(
-        GestureArena.View(name: "page", frame: Rect(origin: .zero, size: arena.window), superview: "window"))
-      for entry in Self.plan(Zoom()) {
-        GestureArenaTests.passage(entry.kind, in: arena, name: entry.kind.rawValue)
-      }
-      arena.touchDown(at: c.from)
-      arena.drag(dx: c.dx, dy: c.dy)
-      #expect(arena.began == [c.winner.rawValue], "from \(c.from)")
-    }
   }
 
   @Test func aPanClosesAStaleDismissalOnlyWhenNothingItCouldCatchOrThatPlaysOnIsInFlight() {

@@ -1,7 +1,7 @@
 /// The order between Passage's recognisers and the others under the same touch: the answers of
 /// their `UIGestureRecognizerDelegate` (UIGestureRecognizer.h), decided here in pure Swift and
-/// only returned by the UIKit glue. `GestureArenaTests` plays them in a model of UIKit's
-/// recognition and pins the outcome: who moves when several recognisers could.
+/// only returned by the UIKit glue. The glue's tests play them with fingers on a model of UIKit's
+/// recognition and pin the outcome: who moves when several recognisers could.
 ///
 /// - Failure requirements go one way only, so they never form a cycle: Passage waits for an inner
 ///   navigation controller's pop (which fails at its root) and a zoom's drag waits for the

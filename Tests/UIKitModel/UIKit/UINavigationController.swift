@@ -19,6 +19,7 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
   private var popRecognizers: (edge: UIScreenEdgePanGestureRecognizer, content: UIPanGestureRecognizer)?
   private var popTarget: ModelActionTarget?
+  private var popDelegate: PopRecognizerDelegate?
   /// How many pops the system's own recognisers made.
   package private(set) var systemPops = 0
 
@@ -43,11 +44,14 @@ open class UINavigationController: UIViewController {
       systemPops += 1
       _ = popViewController(animated: false)
     }
+    let delegate = PopRecognizerDelegate(navigation: self)
     for recognizer in [edge, content] as [UIGestureRecognizer] {
       recognizer.addTarget(target, action: ModelActionTarget.action)
+      recognizer.delegate = delegate
       view.addGestureRecognizer(recognizer)
     }
     popTarget = target
+    popDelegate = delegate
     popRecognizers = (edge, content)
     if let top = topViewController { show(top) }
   }
@@ -190,4 +194,16 @@ extension UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+/// The delegate a navigation controller gives its own pop recognisers: they begin only while
+/// there is something to pop. UIKit's is private and Apple documents no rule; a stack of one
+/// letting a touch through to what is beneath is what devices show (an assumption of the model).
+@MainActor
+private final class PopRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigation: UINavigationController?
+  init(navigation: UINavigationController) { self.navigation = navigation }
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    (navigation?.viewControllers.count ?? 0) > 1
+  }
 }
