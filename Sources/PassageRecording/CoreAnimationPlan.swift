@@ -12,39 +12,20 @@ package struct CoreAnimationPlan: Sendable {
   /// The runs, in the order they start.
   package var runs: [CoreAnimationRun]
 
-  /// The plan of `transition` in `context`, timed (no `gesture`) or driven by `gesture`; a vetoed
-  /// gesture moves nothing and plays nothing.
+  /// The plan of `transition` in `context`, timed (no `gesture`) or driven by `gesture`, played
+  /// as its recording plays it (``GestureReplay``); a vetoed dismissal moves nothing and plays
+  /// nothing.
   package init(
     _ transition: any PassageTransition, context: TransitionContext, gesture: GestureScript? = nil,
-    vetoed: Bool = false
+    dismissalReason: DismissalReason? = nil, vetoed: Bool = false
   ) {
     transitionName = transition.name
     self.context = context
-    var runner = TransitionRunner(transition, context: context)
-    var runs: [CoreAnimationRun] = []
-    var playing = false
-    func note() {
-      switch runner.phase.name {
-      case .animating, .finishing, .cancelling:
-        if !playing, let run = runner.coreAnimationRun() { runs.append(run) }
-        playing = true
-      default:
-        playing = false
-      }
-    }
-    let script = gesture ?? GestureScript(events: [.start(at: 0)])
-    var routing = TouchRouting(script)
-    for (index, event) in (vetoed && gesture != nil) ? [] : Array(script.events.enumerated()) {
-      // A run that lands before the next event completes the transition first, as on a device.
-      if let end = runner.driver.completionTime, event.time.isFinite, end <= event.time {
-        _ = runner.handle(.tick(at: end))
-        note()
-      }
-      guard routing.route(index, event, runner: runner) == .transition else { continue }
-      _ = runner.handle(event)
-      note()
-    }
-    self.runs = runs
+    var replay = GestureReplay(
+      transition, context: context, gesture: gesture, dismissalReason: dismissalReason, vetoed: vetoed,
+      plansRuns: true)
+    replay.play()
+    runs = replay.runs
   }
 }
 

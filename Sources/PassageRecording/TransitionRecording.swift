@@ -89,18 +89,10 @@ public struct TransitionRecording: Sendable {
     times: [Double]? = nil, sampleCount: Int = defaultSampleCount, dismissalReason: DismissalReason? = nil,
     vetoed: Bool = false
   ) {
-    let script = gesture ?? GestureScript(events: [.start(at: 0)])
-    let firstRunner = TransitionRunner(transition, context: context)
-    let request: (reason: DismissalReason, allowed: Bool)? =
-      context.direction == .dismiss && gesture != nil
-      ? (
-        dismissalReason ?? TransitionRecording.reason(of: script, runner: firstRunner), !vetoed
-      )
-      : nil
-    let tracks = context.direction == .dismiss
     // First pass: find when the run ends; second pass: sample it.
-    var probe = Player(runner: firstRunner, sampleTimes: [], tracks: tracks, request: request)
-    probe.play(script)
+    var probe = GestureReplay(
+      transition, context: context, gesture: gesture, dismissalReason: dismissalReason, vetoed: vetoed)
+    probe.play()
     let endTime = probe.endTime
     let sampleTimes: [Double]
     if let times {
@@ -109,10 +101,10 @@ public struct TransitionRecording: Sendable {
       let n = max(sampleCount, 1)
       sampleTimes = (0..<n).map { n == 1 ? 0 : endTime * Double($0) / Double(n - 1) }
     }
-    var player = Player(
-      runner: TransitionRunner(transition, context: context), sampleTimes: sampleTimes, tracks: tracks,
-      request: request)
-    player.play(script)
+    var player = GestureReplay(
+      transition, context: context, gesture: gesture, dismissalReason: dismissalReason, vetoed: vetoed,
+      sampleTimes: sampleTimes)
+    player.play()
     self.transitionName = transition.name
     self.context = context
     self.duration = player.runner.timeline.duration
@@ -121,100 +113,4 @@ public struct TransitionRecording: Sendable {
     self.events = player.events
     self.dismissalEvents = player.dismissalEvents
   }
-
-  /// Feeds a script and sample times to a runner in time order, ticking exactly when a running
-  /// animation ends.
-  private struct Player {
-    var runner: TransitionRunner
-    var pending: [(offset: Int, element: Double)]
-    var samples: [(Int, Sample)] = []
-    var events: [Event] = []
-    var endTime = 0.0
-    /// The dismissal's event tracker (nil for a presentation) and the gesture's request.
-    var tracker: DismissalTracker?
-    var request: (reason: DismissalReason, allowed: Bool)?
-    var dismissalEvents: [DismissalRecord] = []
-
-    init(
-      runner: TransitionRunner, sampleTimes: [Double], tracks: Bool,
-      request: (reason: DismissalReason, allowed: Bool)?
-    ) {
-      self.runner = runner
-      tracker = tracks ? DismissalTracker() : nil
-      self.request = request
-      pending = sampleTimes.enumerated().sorted { $0.element < $1.element }.map { ($0.offset, $0.element) }
-    }
-
-    mutating func play(_ script: GestureScript) {
-      var vetoed = false
-      var routing = TouchRouting(script)
-      for (index, event) in script.events.enumerated() {
-        let t = event.time
-        if t.isFinite {
-          takeSamples(before: t, including: false)
-          advance(to: t)
-        }
-        if case .screenBelow(let reason) = routing.route(index, event, runner: runner) {
-          if let reason { record([.diagnostic(reason)], at: t) }
-          if t.isFinite { endTime = max(endTime, t) }
-          continue
-        }
-        if case .begin = event, let (reason, allowed) = request {
-          // The app is asked when the finger goes down; a veto leaves the transition idle.
-          request = nil
-          vetoed = !allowed
-          let answer = tracker?.request(reason, allowed: allowed) ?? []
-          dismissalEvents += answer.map { DismissalRecord(time: t, event: $0) }
-        }
-        if vetoed {
-          if t.isFinite { endTime = max(endTime, t) }
-          continue
-        }
-        if t.isFinite {
-          takeSamples(before: t, including: false)
-          advance(to: t)
-        }
-        if case .begin = event {
-          record(runner.begin(at: t, by: routing.recognizer(at: index)), at: t.isFinite ? t : endTime)
-        } else {
-          record(runner.handle(event), at: t.isFinite ? t : endTime)
-        }
-        if t.isFinite { endTime = max(endTime, t) }
-      }
-      if let end = runner.driver.completionTime {
-        takeSamples(before: end, including: false)
-        record(runner.handle(.tick(at: end)), at: end)
-        endTime = end
-      }
-      takeSamples(before: .infinity, including: true)
-    }
-
-    private mutating func record(_ effects: [InteractionEffect], at time: Double) {
-      events += effects.map { Event(time: time, effect: $0) }
-      if tracker != nil, let heard = tracker?.record(effects) {
-        dismissalEvents += heard.map { DismissalRecord(time: time, event: $0) }
-      }
-      if effects.contains(where: { if case .completeTransition = $0 { return true } else { return false } }) {
-        endTime = time
-      }
-    }
-
-    private mutating func advance(to time: Double) {
-      if let end = runner.driver.completionTime, end <= time {
-        record(runner.handle(.tick(at: end)), at: end)
-      }
-    }
-
-    private mutating func takeSamples(before time: Double, including: Bool) {
-      while let next = pending.first, next.element < time || (including && next.element == time) {
-        pending.removeFirst()
-        let t = next.element
-        advance(to: t)
-        let sample = Sample(
-          time: t, progress: runner.progress(at: t), phase: runner.phase.name, scene: runner.scene(at: t))
-        samples.append((next.offset, sample))
-      }
-    }
-  }
-
 }

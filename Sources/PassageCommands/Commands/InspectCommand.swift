@@ -38,8 +38,7 @@ package enum InspectCommand: Command {
     let options = try options(arguments)
     let json = arguments.has(declared.json)
     if arguments.has(declared.coreAnimation) {
-      let plan = CoreAnimationPlan(
-        options.transition, context: options.context, gesture: options.gesture, vetoed: options.vetoed)
+      let plan = options.plan()
       writeOut(json ? plan.json.text + "\n" : plan.text)
       return
     }

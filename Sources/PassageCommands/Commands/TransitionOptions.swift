@@ -153,4 +153,11 @@ package struct TransitionOptions {
       transition, context: context, gesture: gesture, times: times, sampleCount: sampleCount,
       dismissalReason: dismissalReason, vetoed: vetoed)
   }
+
+  /// What Core Animation plays for these options on a device, from the same replay of the
+  /// gesture as ``record()``.
+  package func plan() -> CoreAnimationPlan {
+    CoreAnimationPlan(
+      transition, context: context, gesture: gesture, dismissalReason: dismissalReason, vetoed: vetoed)
+  }
 }
