@@ -66,14 +66,6 @@ public struct GestureScript: Sendable, Hashable {
     }
   }
 
-  /// What each verb takes after T, for messages.
-  private static let usage = [
-    "begin": "begin T' or 'begin T pan|edge|pinch", "move": "move T D' or 'move T DX DY",
-    "pinch": "pinch T SCALE', 'pinch T SCALE DEGREES' or 'pinch T SCALE DEGREES DX DY",
-    "end": "end T V' or 'end T VX VY",
-    "cancel": "cancel T",
-  ]
-
   /// Parses the text form (see the type's description). Whitespace around tokens is free; empty
   /// items (e.g. a trailing `;`) are ignored.
   ///
@@ -85,7 +77,7 @@ public struct GestureScript: Sendable, Hashable {
       let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
       guard let verb = words.first else { continue }
       let item = raw.trimmed
-      guard let usage = GestureScript.usage[verb] else {
+      guard let grammar = GestureGrammar.verb(verb) else {
         throw GestureScriptError(position: index + 1, item: item, problem: "unknown event '\(verb)'")
       }
       var arguments = Array(words.dropFirst())
@@ -99,12 +91,12 @@ public struct GestureScript: Sendable, Hashable {
         recognizer = named
         arguments.removeLast()
       }
-      let counts: [String: ClosedRange<Int>] = ["begin": 1...1, "move": 2...3, "pinch": 2...5, "end": 2...3]
       let numbers = arguments.map(NumberText.decimal)
-      guard (counts[verb] ?? 1...1).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true })
+      guard grammar.numberCounts.contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true })
       else {
         throw GestureScriptError(
-          position: index + 1, item: item, problem: "expected '\(usage)' with finite decimal numbers")
+          position: index + 1, item: item, problem: "expected '\(grammar.quoted)' with finite decimal numbers"
+        )
       }
       let v = numbers.map { $0 ?? 0 }
       guard (0...GestureScript.maximumTime).contains(v[0]) else {
@@ -124,7 +116,9 @@ public struct GestureScript: Sendable, Hashable {
       if verb == "move", pinching {
         throw GestureScriptError(
           position: index + 1, item: item,
-          problem: "a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES [DX DY]]'")
+          problem:
+            "a touch begun with 'begin T pinch' moves with '\(GestureGrammar.verb("pinch")?.quoted ?? "pinch")'"
+        )
       }
       switch verb {
       case "begin":
@@ -159,8 +153,6 @@ public struct GestureScript: Sendable, Hashable {
       return "velocity must be between -\(Int(maximumVelocity)) and \(Int(maximumVelocity)) points per second"
     case "pinch" where !(0...maximumScale).contains(values[0]):
       return "scale must be between 0 and \(Int(maximumScale))"
-    case "pinch" where values.count == 3:
-      return "a focal point moves by two numbers, DX and DY"
     case "pinch" where values.count >= 2 && !(-maximumTurn...maximumTurn).contains(values[1]):
       return "turn must be between -\(Int(maximumTurn)) and \(Int(maximumTurn)) degrees"
     case "pinch" where !values.dropFirst(2).allSatisfy((-maximumTranslation...maximumTranslation).contains):

@@ -1,8 +1,8 @@
 import Passage
 
 /// iOS's own push and back swipe as measured frame by frame (iOS 27.0 simulator, iPhone 17,
-/// 402 × 874 pt; JakeThomson/swift_transitions `docs/parity-plan.md` §1–2, September 2026; the
-/// summary in the design brief's NATIVE-MOTION.md). The figures the parity tests hold Passage to,
+/// 402 × 874 pt; JakeThomson/swift_transitions `docs/parity-plan.md` at commit 00b8f7d, stages
+/// 1–2 for Push and 3–8 for Zoom, as docs/PARITY.md cites it). The figures the parity tests hold Passage to,
 /// each with the tolerance the measurement itself calls "matched".
 enum NativeMotion {
   /// The device the figures were measured on, in points.

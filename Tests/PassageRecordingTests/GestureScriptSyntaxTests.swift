@@ -32,11 +32,11 @@ import Testing
     ),
     (
       "begin 0 pinch; move 0.1 40",
-      "gesture event 2 'move 0.1 40': a touch begun with 'begin T pinch' moves with 'pinch T SCALE [DEGREES [DX DY]]'"
+      "gesture event 2 'move 0.1 40': a touch begun with 'begin T pinch' moves with 'pinch T SCALE', 'pinch T SCALE DEGREES' or 'pinch T SCALE DEGREES DX DY'"
     ),
     (
       "begin 0 pinch; pinch 0.1 0.5 10 40",
-      "gesture event 2 'pinch 0.1 0.5 10 40': a focal point moves by two numbers, DX and DY"
+      "gesture event 2 'pinch 0.1 0.5 10 40': expected 'pinch T SCALE', 'pinch T SCALE DEGREES' or 'pinch T SCALE DEGREES DX DY' with finite decimal numbers"
     ),
     (
       "begin 0 pinch; pinch 0.1 0.5 10 40 2e6",

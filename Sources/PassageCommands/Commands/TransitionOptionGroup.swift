@@ -23,7 +23,7 @@ package struct TransitionOptionGroup: OptionGroup {
   package let gesture = Declared.text(
     "--gesture", placeholder: "SCRIPT",
     help:
-      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: begin T [pan|edge|pinch] | move T D | move T DX DY | pinch T SCALE [DEGREES] | end T V | end T VX VY | cancel T, T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
+      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: \(GestureGrammar.summary), T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
   )
   package let source = Declared.text(
     "--source", placeholder: "X,Y,WxH",
