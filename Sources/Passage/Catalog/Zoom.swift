@@ -176,7 +176,7 @@ public struct Zoom: PassageTransition {
         frame: source.frame, cornerRadius: Zoom.radius(source.cornerRadius), opacity: 1, standsForSource: true
       )
     }
-    let scale = goneScale.isFinite ? min(max(goneScale, 0), 1) : 0.5
+    let scale = goneScale.isFinite ? goneScale.clampedToUnit : 0.5
     let size = Size(width: context.containerSize.width * scale, height: context.containerSize.height * scale)
     let center = context.bounds.center
     return ZoomEnd(

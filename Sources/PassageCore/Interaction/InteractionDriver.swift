@@ -161,7 +161,7 @@ package struct InteractionDriver: Sendable {
       if case .spring(let spring) = configuration.curve, let end = completionTime, time < end {
         p = spring.value(at: max(time - start, 0))
       }
-      return p.isNaN ? 0 : min(max(p, 0), 1)
+      return p.clampedToUnit
     case .interacting(let travel, let grab):
       return configuration.travel.progress(atTravel: configuration.holdsProgress ? grab : travel)
     case .completing:
@@ -178,7 +178,7 @@ package struct InteractionDriver: Sendable {
       let t = time - start
       if let end = completionTime, !(time < end) { return target }
       let value = from + (target - from) * spring.value(at: max(t, 0))
-      return min(max(value, 0), 1)
+      return value.clampedToUnit
     case .interacting(let travel, let grab): return configuration.holdsProgress ? grab : travel
     default: return configuration.travel.travel(atProgress: progress(at: time))
     }
@@ -300,7 +300,7 @@ package struct InteractionDriver: Sendable {
       return [.diagnostic("move while \(phase.name); ignored")]
     }
     let layerTranslation = configuration.layerTranslation(forFinger: translation)
-    let travel = min(max(grab + layerTranslation / configuration.extent, 0), 1)
+    let travel = (grab + layerTranslation / configuration.extent).clampedToUnit
     phase = .interacting(travel: travel, grabTravel: grab)
     recentMoves.append((t, translation))
     if recentMoves.count > 2 { recentMoves.removeFirst() }

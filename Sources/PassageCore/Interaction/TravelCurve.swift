@@ -25,7 +25,7 @@ package struct TravelCurve: Sendable, Hashable {
     var clean: [Double] = []
     clean.reserveCapacity(raw.count)
     for value in raw {
-      running = max(running, min(max((value - first) / (last - first), 0), 1))
+      running = max(running, ((value - first) / (last - first)).clampedToUnit)
       clean.append(running)
     }
     samples = clean
@@ -46,7 +46,7 @@ package struct TravelCurve: Sendable, Hashable {
 
   /// The travel (0…1) at progress `u` (clamped to 0…1).
   package func travel(atProgress u: Double) -> Double {
-    let p = u.isNaN ? 0 : min(max(u, 0), 1)
+    let p = u.clampedToUnit
     guard samples.count >= 2 else { return p }
     let x = p * Double(samples.count - 1)
     let i = min(Int(saturating: x), samples.count - 2)
@@ -56,7 +56,7 @@ package struct TravelCurve: Sendable, Hashable {
   /// The progress (0…1) at which the layer has travelled `travel` (clamped to 0…1); the first such
   /// progress where the curve is flat.
   package func progress(atTravel travel: Double) -> Double {
-    let y = travel.isNaN ? 0 : min(max(travel, 0), 1)
+    let y = travel.clampedToUnit
     guard samples.count >= 2 else { return y }
     var low = 0
     var high = samples.count - 1
@@ -66,6 +66,6 @@ package struct TravelCurve: Sendable, Hashable {
     }
     let span = samples[high] - samples[low]
     let fraction = span > 0 ? (y - samples[low]) / span : 0
-    return (Double(low) + min(max(fraction, 0), 1)) / Double(samples.count - 1)
+    return (Double(low) + fraction.clampedToUnit) / Double(samples.count - 1)
   }
 }
