@@ -121,12 +121,11 @@ public struct ZoomGestures: Sendable, Hashable {
 
   /// How far, in points, the card follows a finger `distance` points across the gesture (either
   /// sign) in a container `width` points wide: a rubber band of gain ``crossGain`` towards
-  /// ``crossLimit`` of the width (26 pt for 50, 49 for 100, 69 for 150 on a 402 pt screen).
+  /// ``crossLimit`` of the width (26 pt for 50, 49 for 100, 69 for 150 on a 402 pt screen) — the
+  /// rubber band of a vetoed dismissal (`RubberBand`), with the measured gain and limit.
   public func band(_ distance: Double, width: Double) -> Double {
-    let limit = crossLimit * width
-    guard limit > 0, distance.isFinite else { return 0 }
-    let d = abs(distance)
-    let banded = (1 - 1 / (crossGain * d / limit + 1)) * limit
+    let banded = RubberBand.offset(
+      forTranslation: abs(distance), extent: crossLimit * width, coefficient: crossGain)
     return distance < 0 ? -banded : banded
   }
 

@@ -25,11 +25,12 @@ package struct ScaledPage: Sendable, Hashable {
   /// the resting frame's size, the view's own.
   package init?(_ card: LayerState, restingFrame: Rect) {
     let page = restingFrame.size
-    guard card.contentSize != nil, page.isUsable, card.size.isUsable else { return nil }
-    let scale = ScaledPage.scale(of: page, covering: card.size)
-    guard scale.isFinite, scale > 0 else { return nil }
+    guard card.contentSize != nil, let shown = AspectFill.visiblePart(of: page, in: card.size) else {
+      return nil
+    }
+    let scale = AspectFill.scale(of: page, covering: card.size)
     // The page hangs from the card's top, centred across: its origin in the card's own coordinates.
-    let originX = (card.size.width - scale * page.width) / 2
+    let originX = -shown.minX * scale
     // A view point q maps to the card point (originX + s·q.x, s·q.y), which the card's layer
     // maps into the container about its anchor; the view adds its own resting centre after the
     // projection, as the card adds its position (CALayer.h), so the difference is a translation
@@ -41,8 +42,7 @@ package struct ScaledPage: Sendable, Hashable {
     let rest = restingFrame.center
     transform = intoCard.concatenating(card.transform).concatenating(
       .translation(x: card.position.x - rest.x, y: card.position.y - rest.y))
-    mask = Rect(
-      x: -originX / scale, y: 0, width: card.size.width / scale, height: card.size.height / scale)
+    mask = shown
     maskCornerRadius = max(card.cornerRadius, 0) / scale
     self.scale = scale
   }
@@ -65,11 +65,6 @@ package struct ScaledPage: Sendable, Hashable {
     return farthest
   }
 
-  /// The uniform scale at which content laid out at `content` covers `bounds`: the larger of the
-  /// two ratios (`contentsGravity = .resizeAspectFill`, CALayer.h).
-  package static func scale(of content: Size, covering bounds: Size) -> Double {
-    max(bounds.width / content.width, bounds.height / content.height)
-  }
 }
 
 /// A scaled page through a Core Animation run, as linear keyframes on the view's `transform` and

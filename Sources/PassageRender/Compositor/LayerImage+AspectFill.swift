@@ -3,17 +3,19 @@ import PassageCore
 extension LayerImage {
   /// The part of this image that a layer of `bounds` shows when the image, laid out at
   /// `contentSize` points, keeps its aspect ratio, covers the bounds and hangs from their top,
-  /// centred across (a page scaled into a card, as iOS's zoom shows it): the whole image when the
+  /// centred across (``AspectFill``, the law the device's scaled page follows): the whole image when the
   /// aspect ratios agree, else its top rows or its middle columns, to the nearest pixel.
   /// Stretched over the bounds, it shows the content undistorted.
   /// With `hangingFromTop` false the rows are centred too (`.resizeAspectFill` exactly: a
   /// source's picture in its card).
   func aspectFilling(_ bounds: Size, contentSize: Size, hangingFromTop: Bool = true) -> LayerImage {
     let (width, height) = (bitmap.width, bitmap.height)
-    let scale = max(bounds.width / contentSize.width, bounds.height / contentSize.height)
-    guard scale.isFinite, scale > 0 else { return self }
-    let visibleWidth = min(bounds.width / (scale * contentSize.width), 1)
-    let visibleHeight = min(bounds.height / (scale * contentSize.height), 1)
+    guard let shown = AspectFill.visiblePart(of: contentSize, in: bounds, hangingFromTop: hangingFromTop)
+    else {
+      return self
+    }
+    let visibleWidth = shown.size.width / contentSize.width
+    let visibleHeight = shown.size.height / contentSize.height
     let w = min(max(Int(saturating: (visibleWidth * Double(width)).rounded()), 1), width)
     let h = min(max(Int(saturating: (visibleHeight * Double(height)).rounded()), 1), height)
     guard w != width || h != height else { return self }
