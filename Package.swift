@@ -3,6 +3,12 @@
 
 import PackageDescription
 
+// Test code — the test targets and the UIKit model they run against — compiles unoptimised even
+// in `-c release`: the libraries under test are optimised as an app gets them, while the tests'
+// own code, which is compiled once and run for seconds, skips the optimiser that took most of
+// the release build's time.
+let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
   name: "Passage",
   platforms: [.iOS(.v15), .macOS(.v13)],
@@ -77,39 +83,54 @@ let package = Package(
     // The behavioural model of UIKit, Core Animation, SafariServices and os that the iOS front end
     // runs against in tests (trait `UIKitModel`): Apple's signatures (checked against the real SDK
     // by Tools/uikit-model-check), behaviour as Apple's headers and documents describe it.
-    .target(name: "UIKit", dependencies: ["PassageLibC"], path: "Tests/UIKitModel/UIKit"),
-    .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Tests/UIKitModel/QuartzCore"),
-    .target(name: "SafariServices", dependencies: ["UIKit"], path: "Tests/UIKitModel/SafariServices"),
-    .target(name: "os", dependencies: ["UIKit"], path: "Tests/UIKitModel/os"),
+    .target(
+      name: "UIKit", dependencies: ["PassageLibC"], path: "Tests/UIKitModel/UIKit", swiftSettings: testCode),
+    .target(
+      name: "QuartzCore", dependencies: ["UIKit"], path: "Tests/UIKitModel/QuartzCore",
+      swiftSettings: testCode),
+    .target(
+      name: "SafariServices", dependencies: ["UIKit"], path: "Tests/UIKitModel/SafariServices",
+      swiftSettings: testCode),
+    .target(name: "os", dependencies: ["UIKit"], path: "Tests/UIKitModel/os", swiftSettings: testCode),
     // Swift Testing declares a cross-import overlay for UIKit: a file importing both looks for
     // this module. The real one adds image attachments; the model's only re-exports the two.
-    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Tests/UIKitModel/_Testing_UIKit"),
+    .target(
+      name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Tests/UIKitModel/_Testing_UIKit",
+      swiftSettings: testCode),
     // Shared checkers for the test targets: approximate equality, seeded randomness.
     .target(
       name: "PassageTestSupport", dependencies: ["PassageCore", "PassageLibC"],
-      path: "Tests/PassageTestSupport"),
-    .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"]),
-    .testTarget(name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
+      path: "Tests/PassageTestSupport", swiftSettings: testCode),
     .testTarget(
-      name: "PassageRecordingTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"]),
+      name: "PassageCoreTests", dependencies: ["PassageCore", "PassageTestSupport"], swiftSettings: testCode),
+    .testTarget(
+      name: "PassageTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"],
+      swiftSettings: testCode),
+    .testTarget(
+      name: "PassageRecordingTests", dependencies: ["Passage", "PassageRecording", "PassageTestSupport"],
+      swiftSettings: testCode),
     .testTarget(
       name: "PassageRenderTests",
-      dependencies: ["PassageRender", "Passage", "PassageLibC", "PassageTestSupport"]),
-    .testTarget(name: "PassageFilmTests", dependencies: ["PassageFilm", "PassageTestSupport"]),
+      dependencies: ["PassageRender", "Passage", "PassageLibC", "PassageTestSupport"], swiftSettings: testCode
+    ),
+    .testTarget(
+      name: "PassageFilmTests", dependencies: ["PassageFilm", "PassageTestSupport"], swiftSettings: testCode),
     .testTarget(
       name: "PassageCLITests",
-      dependencies: ["PassageCLI", "PassageCommands", "PassageBench", "PassageTestSupport"]),
+      dependencies: ["PassageCLI", "PassageCommands", "PassageBench", "PassageTestSupport"],
+      swiftSettings: testCode),
     // Passage against iOS's own motion, measured frame by frame (docs/PARITY.md).
     .testTarget(
       name: "PassageParityTests",
-      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC", "PassageTestSupport"]),
+      dependencies: ["Passage", "PassageRecording", "PassageRender", "PassageLibC", "PassageTestSupport"],
+      swiftSettings: testCode),
     // The iOS front end itself (Sources/Passage/UIKit) driven through the UIKit model; its files
     // compile to nothing without the trait.
     .testTarget(
       name: "PassageUIKitTests",
-      dependencies: ["Passage", "UIKit", "_Testing_UIKit", "PassageTestSupport"]),
+      dependencies: ["Passage", "UIKit", "_Testing_UIKit", "PassageTestSupport"], swiftSettings: testCode),
     .testTarget(
       name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageTestSupport"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"], swiftSettings: testCode),
   ]
 )

@@ -33,8 +33,9 @@ import Testing
     let size = Size(width: 390, height: 844)
     let center = Point(x: 195, y: 422)
     let corner = try #require(receded.mapLayerPoint(.zero, size: size, position: center))
-    #expect(isClose(corner.x, 195 - 195 * 1000 / 1100, tolerance: 1e-9))
-    #expect(isClose(corner.y, 422 - 422 * 1000 / 1100, tolerance: 1e-9))
+    let shrink: Double = 1000.0 / 1100.0
+    #expect(isClose(corner.x, 195 - 195 * shrink, tolerance: 1e-9))
+    #expect(isClose(corner.y, 422 - 422 * shrink, tolerance: 1e-9))
     let middle = try #require(receded.mapLayerPoint(center, size: size, position: center))
     #expect(isClose(middle, center))
   }

@@ -67,7 +67,7 @@ import Testing
   let size = NativeMotion.container
   /// Where the measurement's pans went down.
   let grab = Point(x: 201, y: 160)
-  let laws = ZoomGestures.native
+  let laws = CardGestures.native
 
   func runner() -> TransitionRunner {
     TransitionRunner(

@@ -6,8 +6,8 @@ extension InteractiveGesture {
     case pan
     /// One finger swiping in from the leading edge (`UIScreenEdgePanGestureRecognizer`).
     case edge
-    /// Two fingers closing or turning (`UIPinchGestureRecognizer` with
-    /// `UIRotationGestureRecognizer`).
+    /// Two fingers closing or turning (`UIPinchGestureRecognizer`; the turn is read from its two
+    /// touches).
     case pinch
   }
 

@@ -33,7 +33,7 @@ public struct InteractiveGesture: Sendable, Hashable {
   /// leading-edge swipe or a pinch shrinks it about the touch, and a release lands it or sends
   /// it back (``Zoom``) — instead of moving it along the timeline; not under Reduce Motion.
   /// Default `nil`.
-  public var holdsCard: ZoomGestures?
+  public var holdsCard: CardGestures?
 
   /// How the tracked layer follows the finger.
   public enum Tracking: String, Sendable, Hashable, CaseIterable {
@@ -50,7 +50,7 @@ public struct InteractiveGesture: Sendable, Hashable {
   /// Creates a gesture description; a negative or non-finite dead zone is replaced by 0.
   public init(
     kind: Kind, extent: Double, trackedRole: LayerRole = .presented, tracking: Tracking = .alongTravel,
-    deadZone: Double = 0, holdsCard: ZoomGestures? = nil
+    deadZone: Double = 0, holdsCard: CardGestures? = nil
   ) {
     self.holdsCard = holdsCard
     self.kind = kind

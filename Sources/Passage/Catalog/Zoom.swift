@@ -43,8 +43,8 @@ public struct Zoom: PassageTransition {
   /// Default 0.5.
   public var goneScale: Double
   /// How fingers hold the card while they dismiss it, and how a release lands it or sends it
-  /// back. Default ``ZoomGestures/native`` (measured).
-  public var gestures: ZoomGestures
+  /// back. Default ``CardGestures/native`` (measured).
+  public var gestures: CardGestures
   /// How a released drag finishes or cancels under Reduce Motion, where the page cross-fades
   /// and no finger holds a card; its spring defaults to ``spring``.
   public var completion: CompletionPolicy
@@ -63,7 +63,7 @@ public struct Zoom: PassageTransition {
   public init(
     spring: DampedSpring = Zoom.flight, dimming: Double = 0.15, backdropScale: Double = 0.914,
     displayCornerRadius: Double = 55, pageCornerRadius: Double = 0, shadow: Shadow = Zoom.cardShadow,
-    goneScale: Double = 0.5, gestures: ZoomGestures = .native, completion: CompletionPolicy? = nil
+    goneScale: Double = 0.5, gestures: CardGestures = .native, completion: CompletionPolicy? = nil
   ) {
     self.gestures = gestures
     self.spring = spring

@@ -30,8 +30,8 @@ package struct DismissalRecognizerPlan: Sendable, Hashable {
 
   /// The recognisers, in the order they are added.
   package var entries: [Entry]
-  /// Whether a `UIPinchGestureRecognizer` and a `UIRotationGestureRecognizer`, which recognise
-  /// together, are added besides: for a gesture that holds a card (``InteractiveGesture/holdsCard``).
+  /// Whether a `UIPinchGestureRecognizer` is added besides, whose two touches give the turn too:
+  /// for a gesture that holds a card (``InteractiveGesture/holdsCard``).
   package var pinches: Bool
 
   /// The plan for a transition whose dismissal is `gesture` (`nil`: none), over a browser's page

@@ -29,7 +29,7 @@ package struct TransitionRunner: Sendable {
   package internal(set) var driver: InteractionDriver
   /// The laws by which fingers hold the page as a card, when the gesture holds one
   /// (``InteractiveGesture/holdsCard``) in a dismissal without Reduce Motion; `nil` otherwise.
-  package let cardLaws: ZoomGestures?
+  package let cardLaws: CardGestures?
   /// Where fingers hold the card (``cardLaws``).
   package internal(set) var card = CardHold.none
   /// The recogniser and touch point of the next `begin`, when a front end or script names them

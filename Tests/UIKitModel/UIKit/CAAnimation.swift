@@ -65,9 +65,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
   override func value(at fraction: Double) -> Any? {
     guard let values, !values.isEmpty else { return nil }
-    let times =
-      keyTimes?.map(\.doubleValue)
-      ?? (0..<values.count).map { values.count == 1 ? 0 : Double($0) / Double(values.count - 1) }
+    let count = values.count
+    let evenly: [Double] = (0..<count).map { (index: Int) -> Double in
+      count == 1 ? 0 : Double(index) / Double(count - 1)
+    }
+    let times: [Double] = keyTimes?.map(\.doubleValue) ?? evenly
     guard times.count == values.count else { return values.last }
     if fraction <= times[0] { return values[0] }
     for index in 1..<times.count where fraction <= times[index] {

@@ -1,0 +1,142 @@
+extension TransitionRunner {
+  /// The timeline's card at `progress`, if the timeline has one.
+  func timelineCard(atProgress progress: Double) -> LayerState? {
+    timeline.scene(atProgress: progress).layer(gesture?.trackedRole ?? .presented)
+  }
+
+  /// The card at `time` as the fingers hold it or a released card flies; `nil` when no finger
+  /// has held it (the timeline places it) or the timeline has no card.
+  func heldCard(at time: Double) -> CardGeometry? {
+    switch card {
+    case .none: return nil
+    case .held(let grip):
+      return grip.grabbed.posed(by: grip.base).posed(by: grip.pose)
+    case .released(let from, let to, let start, let spring):
+      let settled = driver.completionTime.map { !(time < $0) } ?? false
+      return from.blended(to: to, fraction: settled ? 1 : spring.value(at: max(time - start, 0)))
+    }
+  }
+
+  /// `scene` with the card — the page and the source's picture above it — where the fingers hold
+  /// it, or where a released card flies.
+  func heldCardScene(_ scene: TransitionScene, at time: Double) -> TransitionScene {
+    let role = gesture?.trackedRole ?? .presented
+    guard let card = heldCard(at: time) else { return scene }
+    var scene = scene
+    for index in scene.layers.indices where [role, .sourceCopy].contains(scene.layers[index].role) {
+      scene.layers[index] = card.applied(to: scene.layers[index])
+    }
+    return scene
+  }
+
+  /// The card as it is drawn at `time`, if the timeline has one.
+  func cardGeometry(at time: Double) -> CardGeometry? {
+    heldCard(at: time) ?? timelineCard(atProgress: progress(at: time)).map { CardGeometry($0) }
+  }
+
+  /// Handles `event` for a transition whose fingers hold a card by `laws`. While the card is held
+  /// the progress UIKit and the app hear is how far the card has shrunk towards its source
+  /// (``heldProgress(at:)``); the screen behind stays where the finger found it.
+  mutating func handleCard(_ event: InteractionEvent, laws: CardGestures) -> [InteractionEffect] {
+    // The driver's ordering rule comes first, for every event, before anything reads the card.
+    if let refusal = driver.orderDiagnostic(for: event) { return [refusal] }
+    let effects = handleCardEvent(event, laws: laws)
+    guard case .held = card else { return effects }
+    return effects.map {
+      if case .updateInteractiveTransition = $0 {
+        return .updateInteractiveTransition(heldProgress(at: event.time))
+      }
+      return $0
+    }
+  }
+
+  /// How far the held card has shrunk from the page towards the source, 0…1: the fraction of the
+  /// way from the page's size to the source's that the card has covered, along the side that
+  /// changes the more.
+  func heldProgress(at time: Double) -> Double {
+    guard let card = heldCard(at: time), let open = timelineCard(atProgress: 0),
+      let small = timelineCard(atProgress: 1)
+    else { return progress(at: time) }
+    let (dw, dh) = (open.size.width - small.size.width, open.size.height - small.size.height)
+    guard max(abs(dw), abs(dh)) > 0 else { return progress(at: time) }
+    let shrunk =
+      abs(dw) >= abs(dh)
+      ? (open.size.width - card.size.width) / dw : (open.size.height - card.size.height) / dh
+    return shrunk.clampedToUnit
+  }
+
+  private mutating func handleCardEvent(_ event: InteractionEvent, laws: CardGestures) -> [InteractionEffect]
+  {
+    switch event {
+    case .begin(let t):
+      let caught = cardGeometry(at: t)
+      let effects = driver.handle(event)
+      guard case .interacting = driver.phase else { return effects }
+      let recognizer = nextTouch.recognizer ?? .pan
+      let bounds = context.bounds
+      let point =
+        nextTouch.point
+        ?? (recognizer == .edge
+          ? Point(x: context.layoutDirection == .leftToRight ? 0 : bounds.size.width, y: bounds.midY)
+          : bounds.center)
+      guard let layer = timelineCard(atProgress: progress(at: t)) else { return effects }
+      var base = CardPose.identity
+      if case .released = card, let caught { base = caught.pose(from: layer) }
+      card = .held(
+        CardGrip(
+          recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer)))
+      return effects
+    case .drag(_, let dx, let dy):
+      let effects = driver.handle(event)
+      guard case .held(var grip) = card, grip.recognizer != .pinch, !effects.isDiagnostic else {
+        return effects
+      }
+      grip.slop = grip.slop ?? laws.slop(dx: dx, dy: dy, recognizer: grip.recognizer)
+      grip.pose = pose(dx: dx, dy: dy, grip: grip, laws: laws)
+      grip.lastMove = Point(x: dx, y: dy)
+      card = .held(grip)
+      return effects
+    case .move(let t, let translation):
+      guard case .held(let grip) = card else { return driver.handle(event) }
+      let along = translation * (context.layoutDirection == .leftToRight ? 1 : -1)
+      let (dx, dy) = grip.recognizer == .edge ? (along, 0.0) : (0.0, translation)
+      return handleCardEvent(.drag(at: t, dx: dx, dy: dy), laws: laws)
+    case .pinch(let t, let scale, let rotation, let focal):
+      guard case .held(var grip) = card, grip.recognizer == .pinch else {
+        return [.diagnostic("pinch for a touch that is not a pinch; ignored")]
+      }
+      guard scale.isFinite, rotation.isFinite, scale >= 0, focal.isFinite else {
+        return [.diagnostic("pinch with a non-finite value ignored")]
+      }
+      // The driver takes the pinch's time and holds the progress where the fingers grabbed it.
+      let effects = driver.handle(event)
+      guard !effects.isDiagnostic else { return effects }
+      grip.fingersScale = scale
+      grip.pinches = Array((grip.pinches + [(t, scale)]).suffix(2))
+      grip.hasClosed = grip.hasClosed || scale < 1
+      grip.pose = laws.pinchPose(
+        scale: scale, rotation: rotation, hasClosed: grip.hasClosed, pivot: grip.point, focal: focal)
+      card = .held(grip)
+      return effects
+    case .release(let t, let vx, let vy):
+      return letGo(at: t, velocity: Point(x: vx, y: vy), cancelled: false, laws: laws)
+    case .end(let t, let v):
+      guard case .held(let grip) = card else { return driver.handle(event) }
+      let along = v * (context.layoutDirection == .leftToRight ? 1 : -1)
+      let velocity = grip.recognizer == .edge ? Point(x: along, y: 0) : Point(x: 0, y: v)
+      return letGo(at: t, velocity: velocity, cancelled: false, laws: laws)
+    case .cancel(let t):
+      return letGo(at: t, velocity: .zero, cancelled: true, laws: laws)
+    case .start, .tick:
+      return driver.handle(event)
+    }
+  }
+
+  /// The pose of a one-finger grip translated by (`dx`, `dy`) since it went down, by `laws`
+  /// (``CardGestures/pose(dx:dy:slop:recognizer:pivot:size:direction:)``).
+  func pose(dx: Double, dy: Double, grip: CardGrip, laws: CardGestures) -> CardPose {
+    laws.pose(
+      dx: dx, dy: dy, slop: grip.slop, recognizer: grip.recognizer, pivot: grip.point,
+      size: context.containerSize, direction: context.layoutDirection)
+  }
+}

@@ -1,0 +1,54 @@
+extension TransitionRunner {
+  /// Whether a grip let go moving at `velocity` (points/second) lands the card
+  /// (``CardGestures/lands(scale:recognizer:)``): a pan or edge swipe by the scale its finger
+  /// would reach ``CardGestures/projectionWindow`` ahead, a pinch by the fingers' scale; both read
+  /// on top of where the card was caught.
+  func lands(_ grip: CardGrip, velocity: Point, laws: CardGestures) -> Bool {
+    let scale: Double
+    switch grip.recognizer {
+    case .pinch:
+      scale = grip.fingersScale
+    case .pan, .edge:
+      let ahead = laws.projected(grip.lastMove, velocity: velocity)
+      scale = pose(dx: ahead.x, dy: ahead.y, grip: grip, laws: laws).scale
+    }
+    return laws.lands(scale: grip.base.scale * scale, recognizer: grip.recognizer)
+  }
+
+  /// Lets the card go at `t`: it lands in the source or flies back, and the transition completes
+  /// when every point of it has settled.
+  mutating func letGo(at t: Double, velocity: Point, cancelled: Bool, laws: CardGestures)
+    -> [InteractionEffect]
+  {
+    let event: InteractionEvent = cancelled ? .cancel(at: t) : .release(at: t, vx: velocity.x, vy: velocity.y)
+    guard case .held(let grip) = card, case .interacting = driver.phase, velocity.isFinite else {
+      return driver.handle(event)
+    }
+    let finishing = !cancelled && lands(grip, velocity: velocity, laws: laws)
+    let speed = laws.releaseSpeed(
+      recognizer: grip.recognizer, velocity: velocity, width: context.containerSize.width,
+      pinches: grip.pinches)
+    let spring = finishing ? laws.landingSpring(forSpeed: speed) : laws.cancelSpring
+    let target = finishing ? 1.0 : progress(at: t)
+    guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target).map(CardGeometry.init)
+    else {
+      return driver.settle(event, finishing: finishing, spring: spring, atLeast: 0)
+    }
+    let distance = from.distance(to: end)
+    let settle = spring.settlingDuration(
+      fromDisplacement: distance, velocity: 0, within: InteractionDriver.settledDistance)
+    let effects = driver.settle(event, finishing: finishing, spring: spring, atLeast: settle)
+    card = .released(from: from, to: end, start: t, spring: spring.withInitialVelocity(0))
+    if effects.contains(where: { if case .completeTransition = $0 { true } else { false } }) {
+      card = .none
+    }
+    return effects
+  }
+}
+
+extension [InteractionEffect] {
+  /// Whether these effects are only a diagnostic (the event was ignored).
+  var isDiagnostic: Bool {
+    count == 1 && { if case .diagnostic = self[0] { true } else { false } }()
+  }
+}
