@@ -3,11 +3,14 @@
 
 import PackageDescription
 
-// Test code — the test targets and the UIKit model they run against — compiles unoptimised even
-// in `-c release`: the libraries under test are optimised as an app gets them, while the tests'
-// own code, which is compiled once and run for seconds, skips the optimiser that took most of
-// the release build's time.
-let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+// Test code — the test targets and the UIKit model they run against — compiles unoptimised and
+// without debug information even in `-c release`, in one job per module (no separate job that
+// emits a module nothing imports): the libraries under test are optimised as an app gets them,
+// while the tests' own code, compiled once and run for seconds, skips the work that took most of
+// the release build's time (docs/DESIGN-NOTES.md, "Test code in a release build").
+let testCode: [SwiftSetting] = [
+  .unsafeFlags(["-Onone", "-gnone", "-no-emit-module-separately-wmo"], .when(configuration: .release))
+]
 
 let package = Package(
   name: "Passage",
