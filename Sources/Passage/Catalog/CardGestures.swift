@@ -8,8 +8,8 @@
 ///   card scales about the touch point by `1 − scaleGain × travel / height` (travel: the downward
 ///   distance past the dead zone) until ``panKnee`` of the height, and past it eases towards
 ///   ``panFloor``. The touch point falls behind the finger by `fallLag × (travel / height)³ ×
-///   height` (held once it would move back), and the card follows sideways (and upwards) through a rubber band of gain
-///   ``crossGain`` towards ``crossLimit`` of the width.
+///   height` (held where that would move it back up), and the card follows sideways (and
+///   upwards) through a rubber band of gain ``crossGain`` towards ``crossLimit`` of the width.
 /// - **Edge swipe** (from the leading edge): nothing moves for ``edgeDeadZone`` points; then the
 ///   card scales about the grab point by `1 − scaleGain × travel / width`, with no knee, follows
 ///   the finger along the swipe one to one, and across it through the same rubber band.
@@ -134,9 +134,9 @@ public struct CardGestures: Sendable, Hashable {
   /// lag `fallLag × (travel / height)³ × height`.
   ///
   /// Measured: the touch point trails the finger by 0 pt at 0.13 of the height, 9 at 0.28, 39 at
-  /// 0.48, 185 at 0.78 (fit 0.45). Properties: 0 for travel ≤ 0; continuous; non-decreasing — the
-  /// cubic lag would overtake the finger past `height / √(3 × fallLag)` (0.86 of the height), so
-  /// the fall holds there instead of moving the card back up against the finger; slope 1 at 0, so
+  /// 0.48, 185 at 0.78 (fit 0.45). Properties: 0 for travel ≤ 0; continuous; non-decreasing — past
+  /// `height / √(3 × fallLag)` (0.86 of the height) the cubic lag grows faster than the travel,
+  /// so the fall holds there instead of moving the card back up against the finger; slope 1 at 0, so
   /// it leaves the dead zone with the finger.
   public func fall(travel: Double, height: Double) -> Double {
     let travel = max(travel, 0)
