@@ -241,9 +241,9 @@ public struct CardGestures: Sendable, Hashable {
     }
   }
 
-  /// Whether a card let go at `scale` — for a pan or an edge swipe, the scale at its projected
-  /// translation (``projected(_:velocity:)``); for a pinch, the fingers' own, with no projection
-  /// — lands in its source rather than springing back, for a grip taken by `recognizer`.
+  /// Whether a card let go at `scale` — for a pan or an edge swipe, the scale at its translation
+  /// carried ``projectionWindow`` seconds on; for a pinch, the fingers' own, with no projection —
+  /// lands in its source rather than springing back, for a grip taken by `recognizer`.
   ///
   /// Measured: a pan at rest springs back at 0.914 and lands at 0.900; a pinch springs back at
   /// 0.515 and lands at 0.494. Properties: a threshold — every scale below the boundary lands,
