@@ -16,8 +16,8 @@ extension PNG {
 
   /// Decodes `rows` of a complete PNG file (clamped to the image) into a bitmap of the whole
   /// image's size, for a single frame that reads no more (``LayerImage/rows``): the bytes of
-  /// those rows are ``decode(_:limits:)``'s, the other rows are left unwritten, so their memory
-  /// is never touched.
+  /// those rows are ``decode(_:limits:)``'s, the other rows are opaque magenta (`UnwrittenRows`), so
+  /// a frame that read one would show it.
   ///
   /// The image data is inflated a piece of about 64 KiB at a time, each scanline unfiltered
   /// against the one before and converted only if it is one of `rows`; past the last of them the
@@ -88,6 +88,9 @@ extension PNG {
       } catch {
         failure = error
       }
+      UnwrittenRows.fill(
+        outside: window, width: header.width, height: header.height, in: UnsafeMutableRawBufferPointer(pixels)
+      )
       initialized = header.width * header.height * 4
     }
     if let failure { throw failure }

@@ -29,29 +29,23 @@ extension Compositor {
     guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { return nil }
     var image: LayerImage?
     let contentIsOpaque: Bool
-    switch layer.content {
-    case .solid(let color):
-      contentIsOpaque = color.alpha >= 1
-    case .presentingScreen, .presentedScreen:
-      // Content laid out at its own size is fetched at that size, then aspect-filled into the bounds.
-      let laidOut = layer.contentSize.flatMap { $0.isUsable ? $0 : nil }
-      guard let (kind, w, h) = contentRequest(layer),
-        let fetched = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale),
+    if let fetch = contentRequest(layer) {
+      let request = fetch.request
+      guard
+        let fetched = content.image(
+          for: request.content, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight, scale: scale
+        ),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.width),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.height),
-        fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4
-      else { return nil }
-      image = laidOut.map { fetched.aspectFilling(layer.size, contentSize: $0) } ?? fetched
-      contentIsOpaque = fetched.isOpaque
-    case .sourcePicture(let frame, let screen):
-      // The presenting screen as the layer's screen layers fetch it, cropped to the source.
-      guard frame.size.isUsable, let (kind, w, h) = contentRequest(layer),
-        let fetched = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4,
-        let picture = fetched.cropped(to: frame, of: screen)
+        let fitted = fetch.fit.image(from: fetched, into: layer.size)
       else { return nil }
-      image = picture.aspectFilling(layer.size, contentSize: frame.size, hangingFromTop: false)
-      contentIsOpaque = picture.isOpaque
+      image = fitted
+      contentIsOpaque = fitted.isOpaque
+    } else if case .solid(let color) = layer.content {
+      contentIsOpaque = color.alpha >= 1
+    } else {
+      return nil
     }
     let inverse = geometry.inverse
     let taps = image.flatMap { image in
@@ -66,22 +60,32 @@ extension Compositor {
       isOpaque: contentIsOpaque && opacity >= 1, columnTaps: taps, shadow: shadowShape(of: layer, geometry))
   }
 
-  /// What `layer` asks its content provider for: the screen and its size in pixels (each side
-  /// of the size it is laid out at × scale, rounded, 1…``maximumPixelSize``); `nil` for a solid
-  /// layer. A source picture is cut from the presenting screen at the screen's size.
-  func contentRequest(_ layer: LayerState) -> (content: LayerContent, width: Int, height: Int)? {
-    let (kind, size): (LayerContent, Size)
+  /// What `layer` asks its content provider for, and how the image it gets back becomes the one
+  /// it paints: the screen at its size in pixels (each side of the size it is laid out at ×
+  /// scale, rounded, 1…``maximumPixelSize``); `nil` for a solid layer, or for a source picture
+  /// of an empty frame. A source picture is cut from the presenting screen at the screen's size.
+  ///
+  /// The one place that decides both, so the rows a frame reads (``rowsRead(in:opaque:)``)
+  /// follow from the same fit the painter applies.
+  func contentRequest(_ layer: LayerState) -> (request: ScreenRequest, fit: ContentFit)? {
+    let (kind, size, fit): (LayerContent, Size, ContentFit)
     switch layer.content {
     case .solid: return nil
     case .presentingScreen, .presentedScreen:
-      (kind, size) = (layer.content, layer.contentSize.flatMap { $0.isUsable ? $0 : nil } ?? layer.size)
-    case .sourcePicture(_, let screen): (kind, size) = (.presentingScreen, screen)
+      if let laidOut = layer.contentSize, laidOut.isUsable {
+        (kind, size, fit) = (layer.content, laidOut, .aspectFilling(contentSize: laidOut))
+      } else {
+        (kind, size, fit) = (layer.content, layer.size, .stretched)
+      }
+    case .sourcePicture(let frame, let screen):
+      guard frame.size.isUsable else { return nil }
+      (kind, size, fit) = (.presentingScreen, screen, .sourcePicture(frame: frame, screen: screen))
     }
     let limit = Double(Compositor.maximumPixelSize)
-    return (
-      kind, max(1, Int(saturating: min((size.width * scale).rounded(), limit))),
-      max(1, Int(saturating: min((size.height * scale).rounded(), limit)))
-    )
+    let request = ScreenRequest(
+      content: kind, pixelWidth: max(1, Int(saturating: min((size.width * scale).rounded(), limit))),
+      pixelHeight: max(1, Int(saturating: min((size.height * scale).rounded(), limit))))
+    return (request, fit)
   }
 
   /// Asks `content` for the images of `scene`'s screen layers on up to `workers` threads at
@@ -89,11 +93,12 @@ extension Compositor {
   /// ``ScreenImages`` does) makes them side by side rather than one after the other, as the
   /// first frame's layers would ask. The frames drawn afterwards find them ready.
   package func prefetchContent(of scene: TransitionScene, content: some LayerContentProvider, workers: Int) {
-    let requests = scene.layers.compactMap(contentRequest)
+    let requests = scene.layers.compactMap { contentRequest($0)?.request }
     guard requests.count > 1, workers > 1 else { return }
     Parallel.forEach(requests.count, workers: workers) { index in
-      let (kind, w, h) = requests[index]
-      _ = content.image(for: kind, pixelWidth: w, pixelHeight: h, scale: scale)
+      let request = requests[index]
+      _ = content.image(
+        for: request.content, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight, scale: scale)
     }
   }
 

@@ -26,8 +26,8 @@ extension Compositor {
   /// Along a canvas row the texel row of a projective map is monotonic, so the ends of each
   /// visible piece bound it; each bound is widened by a texel row either way, for the bilinear
   /// neighbour and the shaders' stepped coordinates (within 2/256 texel of the exact ones).
-  /// A layer that stretches its image another way (content laid out at its own size, a source
-  /// picture) reads its whole image. A screen no layer shows reads no rows (an empty range).
+  /// A layer whose ``ContentFit`` is not ``ContentFit/stretched`` (content laid out at its own
+  /// size, a source picture) resamples its image first, so it reads the whole image. A screen no layer shows reads no rows (an empty range).
   ///
   /// - Parameter opaque: whether a screen's image is known, before it is made, to be opaque
   ///   (every alpha 255): only those layers are taken to hide what is below them, so a screen
@@ -45,20 +45,16 @@ extension Compositor {
       let opacity = layer.opacity.clampedToUnit
       guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { continue }
       let isOpaque: Bool
-      if let (kind, w, h) = contentRequest(layer) {
-        let request = ScreenRequest(content: kind, pixelWidth: w, pixelHeight: h)
-        let read: Range<Int>
-        if case .sourcePicture = layer.content {
-          read = 0..<h
-        } else if layer.contentSize.map(\.isUsable) == true {
-          read = 0..<h
-        } else {
-          read = Self.rowsRead(
+      if let (request, fit) = contentRequest(layer) {
+        let h = request.pixelHeight
+        let read =
+          fit == .stretched
+          ? Self.rowsRead(
             by: geometry, imageHeight: h, canvasWidth: width, canvasHeight: height, occluders: occluders,
             visible: &visible)
-        }
+          : 0..<h
         rows[request] = rows[request].map { $0.hull(read) } ?? read
-        isOpaque = opaque(kind)
+        isOpaque = opaque(request.content)
       } else if case .solid(let color) = layer.content {
         isOpaque = color.alpha >= 1
       } else {

@@ -28,8 +28,8 @@ public struct LayerImage: Sendable, Equatable {
   public let isOpaque: Bool
 
   /// The rows of `bitmap` that hold its pixels: all of them, unless the image was made for a
-  /// single frame that reads only these (``Compositor/rowsRead(in:opaque:)``); the bytes of the
-  /// other rows were never written and are never read.
+  /// single frame that reads only these (``Compositor/rowsRead(in:opaque:)``); the other rows
+  /// hold opaque magenta (``UnwrittenRows``) and are never read.
   package let rows: Range<Int>
 
   /// Wraps `bitmap`, scanning it once to find whether it is opaque.

@@ -11,7 +11,7 @@ struct Canvas {
   var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
   /// The rows drawn: all of them, unless the canvas was made for only some rows, whose
-  /// neighbours' bytes are never written (so their memory is never touched).
+  /// neighbours hold ``UnwrittenRows/pixel``.
   let rows: Range<Int>
 
   /// A canvas of `pixelWidth × pixelHeight` pixels filled with `background`, on which only
@@ -20,11 +20,11 @@ struct Canvas {
     let p = background.packedPremultiplied
     let (width, height) = (max(0, pixelWidth), max(0, pixelHeight))
     let drawn = (rows ?? 0..<height).clamped(to: 0..<height)
-    // The rows outside `drawn` are left as allocated: untouched pages of a large allocation
-    // cost nothing until written, and nothing reads them.
+    // The rows outside `drawn` are never drawn, only filled with the colour no frame may show.
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
       let raw = UnsafeMutableRawBufferPointer(buffer)
       for i in (drawn.lowerBound * width)..<(drawn.upperBound * width) { PackedPixel.store(p, raw, pixel: i) }
+      UnwrittenRows.fill(outside: drawn, width: width, height: height, in: raw)
       initialized = width * height * 4
     }
     bitmap = Bitmap(width: width, height: height, pixels: bytes) ?? Bitmap(width: width, height: height)

@@ -33,7 +33,8 @@ package enum MockScreen: String, Sendable, Hashable, CaseIterable {
   /// 1…16 384) at `scale` pixels per point: the layout is `pixelWidth / scale` points wide.
   ///
   /// With `rows`, only those rows are drawn (their bytes are those of the whole screen); the
-  /// others are left unwritten, for a frame that reads no more (see ``LayerImage/rows``).
+  /// others are opaque magenta (`UnwrittenRows`), for a frame that reads no more (see
+  /// ``LayerImage/rows``).
   package func render(pixelWidth: Int, pixelHeight: Int, scale: Double, rows: Range<Int>? = nil) -> Bitmap {
     let w = min(max(pixelWidth, 1), Compositor.maximumPixelSize)
     let h = min(max(pixelHeight, 1), Compositor.maximumPixelSize)

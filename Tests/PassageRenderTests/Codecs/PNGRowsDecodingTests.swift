@@ -23,6 +23,17 @@ import Testing
       let shown = rows.clamped(to: 0..<11)
       #expect((part.width, part.height) == (13, 11))
       #expect(Self.bytes(of: part, rows: shown) == Self.bytes(of: whole, rows: shown), "\(format) \(rows)")
+      // An interlaced image is decoded whole: its passes scatter over every row.
+      #expect(Self.rowsAreMagenta(part, except: format.interlaced ? 0..<11 : shown), "\(format) \(rows)")
+    }
+  }
+
+  /// Whether every row of `bitmap` outside `kept` is opaque magenta, as the rows a window
+  /// leaves out are, so that a frame reading one shows it.
+  static func rowsAreMagenta(_ bitmap: Bitmap, except kept: Range<Int>) -> Bool {
+    (0..<bitmap.height).allSatisfy { y in
+      kept.contains(y)
+        || (0..<bitmap.width).allSatisfy { bitmap[$0, y] == RGBA8(r: 255, g: 0, b: 255, a: 255) }
     }
   }
 

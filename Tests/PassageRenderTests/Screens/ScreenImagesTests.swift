@@ -24,6 +24,7 @@ import Testing
     #expect(image.rows == 10..<30)
     let whole = MockScreen.webPage.render(pixelWidth: 40, pixelHeight: 90, scale: 1)
     #expect(image.bitmap.pixels[(10 * 160)..<(30 * 160)] == whole.pixels[(10 * 160)..<(30 * 160)])
+    #expect(PNGRowsDecodingTests.rowsAreMagenta(image.bitmap, except: 10..<30))
     // Another size, or the other screen, is drawn whole.
     #expect(screens.image(for: .presentedScreen, pixelWidth: 40, pixelHeight: 91, scale: 1)?.rows == 0..<91)
     #expect(screens.image(for: .presentingScreen, pixelWidth: 40, pixelHeight: 90, scale: 1)?.rows == 0..<90)
