@@ -9,7 +9,7 @@ import PackageDescription
 // while the tests' own code, compiled once and run for seconds, skips the work that took most of
 // the release build's time (docs/DESIGN-NOTES.md, "Test code in a release build").
 let testCode: [SwiftSetting] = [
-  .unsafeFlags(["-Onone", "-gnone", "-no-emit-module-separately-wmo"], .when(configuration: .release))
+  .unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"], .when(configuration: .release))
 ]
 
 let package = Package(
