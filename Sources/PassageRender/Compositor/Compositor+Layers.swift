@@ -29,16 +29,12 @@ extension Compositor {
     guard opacity > 0, let geometry = LayerGeometry(layer: layer, scale: scale) else { return nil }
     var image: LayerImage?
     let contentIsOpaque: Bool
-    if let fetch = contentRequest(layer) {
-      let request = fetch.request
-      guard
-        let fetched = content.image(
-          for: request.content, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight, scale: scale
-        ),
+    if let (request, fit) = contentRequest(layer) {
+      guard let fetched = content.image(for: request, scale: scale),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.width),
         (1...Compositor.maximumPixelSize).contains(fetched.bitmap.height),
         fetched.bitmap.pixels.count == fetched.bitmap.width * fetched.bitmap.height * 4,
-        let fitted = fetch.fit.image(from: fetched, into: layer.size)
+        let fitted = fit.image(from: fetched, into: layer.size)
       else { return nil }
       image = fitted
       contentIsOpaque = fitted.isOpaque
@@ -96,9 +92,7 @@ extension Compositor {
     let requests = scene.layers.compactMap { contentRequest($0)?.request }
     guard requests.count > 1, workers > 1 else { return }
     Parallel.forEach(requests.count, workers: workers) { index in
-      let request = requests[index]
-      _ = content.image(
-        for: request.content, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight, scale: scale)
+      _ = content.image(for: requests[index], scale: scale)
     }
   }
 

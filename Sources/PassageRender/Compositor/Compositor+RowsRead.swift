@@ -17,6 +17,14 @@ package struct ScreenRequest: Sendable, Hashable {
   }
 }
 
+extension LayerContentProvider {
+  /// The image `request` names, at `scale` pixels per point.
+  func image(for request: ScreenRequest, scale: Double) -> LayerImage? {
+    image(
+      for: request.content, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight, scale: scale)
+  }
+}
+
 extension Compositor {
   /// The rows of each screen image that drawing `scene` reads, so that a single frame can decode
   /// or draw only those: for a frame of the recede halfway, the top half of each screen.
@@ -27,7 +35,8 @@ extension Compositor {
   /// visible piece bound it; each bound is widened by a texel row either way, for the bilinear
   /// neighbour and the shaders' stepped coordinates (within 2/256 texel of the exact ones).
   /// A layer whose ``ContentFit`` is not ``ContentFit/stretched`` (content laid out at its own
-  /// size, a source picture) resamples its image first, so it reads the whole image. A screen no layer shows reads no rows (an empty range).
+  /// size, a source picture) resamples its image first, so it reads the whole image. A screen no
+  /// layer shows reads no rows (an empty range).
   ///
   /// - Parameter opaque: whether a screen's image is known, before it is made, to be opaque
   ///   (every alpha 255): only those layers are taken to hide what is below them, so a screen
