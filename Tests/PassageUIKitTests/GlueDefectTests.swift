@@ -107,20 +107,6 @@
 
   @MainActor
   @Suite struct GlueDefectTests2 {
-    /// The screen behind is pictured outside any open transaction, after the source was hidden.
-    @Test func theScreenBehindIsPicturedOutsideAnOpenTransaction() {
-      let stage = Stage()
-      let card = stage.addCard()
-      let (page, _) = Stage.page()
-      stage.root.present(page, transition: .zoom(from: card))
-      stage.wait(0.05)
-      let snapshot = stage.container?.subviews.first { $0.modelName.hasPrefix("snapshot of") }
-      #expect(snapshot != nil)
-      #expect(snapshot?.modelSnapshotInTransaction == false)
-      #expect(snapshot?.modelPicture?.drawnViews.contains("card") == false)
-      stage.settle()
-    }
-
     /// A card whose content is drawn over a clear marker view (as SwiftUI draws a card around
     /// the marker behind it) is pictured with that content.
     @Test func theSourcesPictureShowsWhatTheUserSeesThere() {

@@ -1,7 +1,7 @@
 extension LayerRole {
   /// Whether the host's view for this role takes touches (`isUserInteractionEnabled`, UIView.h):
-  /// the presented view only. The snapshot of the presenting screen and the dimming view the host
-  /// makes do not, so UIKit's hit-testing passes them by to whatever lies below.
+  /// the presented view only. The dimming view and the source's copy the host makes do not, so
+  /// UIKit's hit-testing passes them by to whatever lies below.
   package var takesTouches: Bool { self == .presented }
 }
 
@@ -37,8 +37,8 @@ package protocol TransitionHost: AnyObject {
   /// `completeTransition(_:)` on the transition context; called exactly once.
   func completeTransition(_ didComplete: Bool)
   /// The model values of the view that plays `role` before the transition changes them, for the
-  /// views the app owns (a pushed or popped view, the presented view); `nil` for views the host
-  /// makes itself (a snapshot, the dimming view). Read once, when the transition starts.
+  /// views the app owns (a pushed or popped view, the presented view, the live presenting view of
+  /// a modal presentation); `nil` for views the host makes itself (the dimming view). Read once, when the transition starts.
   func modelValues(of role: LayerRole) -> [AnimatedKeyPath: AnimatedValue]?
   /// Gives the view of `role` back its look as ``modelValues(of:)`` read it
   /// (``AnimatedKeyPath/borrowedStyle``), when the transition completes, whether or not the view

@@ -28,8 +28,8 @@ package struct TransitionSession: Sendable {
   /// container.
   package enum Container: Sendable, Hashable {
     /// A `.custom` modal presentation. UIKit sends the presented controller's appearance
-    /// callbacks; the presenting view is not in the container (`view(forKey:)` is nil), so the
-    /// host shows a snapshot of it for the presenting role and never touches the view itself.
+    /// callbacks; the presenting view is not in the container (`view(forKey:)` is nil): the host
+    /// moves that view where it is, by its transform and look only, and gives them back.
     case presentation
     /// A `UINavigationController` push or pop: UIKit sends both controllers' callbacks and
     /// puts both views in the container.

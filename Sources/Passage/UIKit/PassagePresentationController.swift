@@ -2,7 +2,7 @@
   import UIKit
 
   /// Presents full screen over a presenting view that stays in the window (so it can be shown
-  /// receding or sliding, by a snapshot), wraps the presented view so that the VoiceOver escape
+  /// receding or sliding, live: `ViewHost` moves it where it is), wraps the presented view so that the VoiceOver escape
   /// gesture dismisses, owns this presentation's dismissal gestures, and keeps its
   /// ``PassageTransitioningDelegate`` alive for the presentation's lifetime. It never touches
   /// UIKit's private views.
@@ -64,6 +64,17 @@
     /// bounds the transition sizes, keeps them through a pass that does not resize the container
     /// (the keyboard leaving as a drag begins). The wrapper's frame is never set while it is
     /// transformed (UIView.h: `frame` is undefined then).
+    /// The window is about to change size (UIViewController.h: UIContentContainer's
+    /// `viewWillTransitionToSize:withTransitionCoordinator:` comes before the change): a
+    /// transition in flight gives the presenting view back untransformed now, so that UIKit lays
+    /// it out at the new size (UIView.h: a view's `frame` is undefined while it is transformed).
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      dismissal.animator?.containerWillResize()
+    }
+
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       guard let containerView else { return }

@@ -133,6 +133,9 @@
 
     /// A layout pass gave the container a new size while this transition runs: the screen it
     /// leaves rests at the new bounds.
+    /// The container is about to change size: the live screen behind stops moving (``ViewHost/returnScreenBehind()``).
+    func containerWillResize() { player?.host?.returnScreenBehind() }
+
     func containerResized(to size: CGSize) {
       player?.containerResized(to: Size(width: Double(size.width), height: Double(size.height)))
       player?.host?.pageResized()

@@ -10,8 +10,8 @@
     /// ```
     ///
     /// Sets a ``PassageTransitioningDelegate`` that lives as long as the presented controller, the
-    /// `.custom` presentation style (the presenting view stays in the window; a snapshot of it
-    /// recedes or slides), and lets the presented controller decide the status bar. The
+    /// `.custom` presentation style (the presenting view stays in the window, and recedes or
+    /// slides there, live: what plays on it keeps playing), and lets the presented controller decide the status bar. The
     /// dismissal gesture is installed when the presentation begins, and can catch it.
     /// Under Reduce Motion the transition cross-fades.
     ///

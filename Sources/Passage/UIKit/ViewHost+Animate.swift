@@ -6,7 +6,6 @@
   /// completion block reports the landing. Every value lands on the layers as a model value.
   extension ViewHost {
     func apply(_ scene: TransitionScene) {
-      pictureScreenBehind(scene.layers.map(\.role))
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       arrange(scene.layers.map(\.role))
@@ -23,7 +22,7 @@
           continue
         }
         if layer.role == .presented { releaseContent() }
-        guard let view = views[layer.role] else { continue }
+        guard let view = views[layer.role], !isReturned(view) else { continue }
         set(values, on: view)
       }
       orderCard()
@@ -31,7 +30,6 @@
     }
 
     func play(_ run: CoreAnimationRun, number: Int) {
-      pictureScreenBehind(run.layerOrder)
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       // CATransaction.h: called on the main thread once every animation added in this
@@ -44,7 +42,7 @@
       if scaled != nil { beginScaledPage() } else { releaseContent() }
       orderCard()
       for role in run.layerOrder {
-        guard let view = target(for: role), let values = run.final[role] else { continue }
+        guard let view = target(for: role), !isReturned(view), let values = run.final[role] else { continue }
         if view === card {
           setCard(values)
           continue
@@ -56,8 +54,11 @@
         setShadowPathIfNeeded(on: view.layer, castsShadow: castsShadow)
       }
       for planned in run.animations {
-        guard let layer = target(for: planned.role)?.layer else { continue }
-        layer.add(Self.animation(planned, on: layer), forKey: Self.key(planned.keyPath))
+        guard let view = target(for: planned.role), !isReturned(view) else { continue }
+        let anchor = run.final[planned.role]?[.anchorPoint]
+        guard let planned = view === livePresenter ? Self.live(planned, anchor: anchor, on: view) : planned
+        else { continue }
+        view.layer.add(Self.animation(planned, on: view.layer), forKey: Self.key(planned.keyPath))
       }
       if let scaled { play(scaled) }
       playCardOutline(of: run)
@@ -80,9 +81,7 @@
 
     func removeAnimations() {
       scaledRun = nil
-      for view in Array(views.values) + (card.map { [$0] } ?? []) {
-        for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
-      }
+      for view in Array(views.values) + (card.map { [$0] } ?? []) { removePassageAnimations(from: view) }
       card?.layer.removeAnimation(forKey: Self.cardOutlineKey)
       if let page = presentedView, card != nil {
         for key in Self.pageKeys { page.layer.removeAnimation(forKey: key) }
@@ -90,8 +89,18 @@
       }
     }
 
-    /// Model values, straight onto the layer (positions are in the container, the superlayer).
+    /// Whether `view` is the live presenting view, given back mid-run (``returnScreenBehind()``).
+    func isReturned(_ view: UIView) -> Bool { presenterReturned && view === livePresenter }
+
+    /// Removes the animations Passage added to `view`'s layer, and only those.
+    func removePassageAnimations(from view: UIView) {
+      for keyPath in AnimatedKeyPath.allCases { view.layer.removeAnimation(forKey: Self.key(keyPath)) }
+    }
+
+    /// Model values, straight onto the layer (positions are in the container, the superlayer);
+    /// on the live presenting view, its style and its transform only (``live(_:on:)``).
     func set(_ values: [AnimatedKeyPath: AnimatedValue], on view: UIView) {
+      let values = view === livePresenter ? Self.live(values, on: view) : values
       let layer = view.layer
       for (keyPath, value) in values {
         switch (keyPath, value) {
@@ -126,6 +135,44 @@
     }
 
     private static func key(_ keyPath: AnimatedKeyPath) -> String { "passage.\(keyPath.rawValue)" }
+
+    /// Values for the live presenting view, which rests where the app put it: no position,
+    /// bounds or anchor of Passage's (its superview is the app's, not the container), and the
+    /// transform turned about the view's own anchor (``PassageCore/Transform3D/reanchored(from:to:size:)``),
+    /// so the picture is the scene's.
+    static func live(_ values: [AnimatedKeyPath: AnimatedValue], on view: UIView) -> [AnimatedKeyPath:
+      AnimatedValue]
+    {
+      var kept = values
+      for geometry in [AnimatedKeyPath.position, .boundsSize, .anchorPoint] { kept[geometry] = nil }
+      if case .point(let anchor)? = values[.anchorPoint], case .transform(let t)? = values[.transform] {
+        kept[.transform] = .transform(reanchored(t, from: anchor, on: view))
+      }
+      return kept
+    }
+
+    /// A planned animation for the live presenting view: none for its geometry, its transform's
+    /// keyframes turned about the view's own anchor.
+    static func live(_ planned: PlannedAnimation, anchor: AnimatedValue?, on view: UIView)
+      -> PlannedAnimation?
+    {
+      switch planned.keyPath {
+      case .position, .boundsSize, .anchorPoint: return nil
+      case .transform:
+        guard case .point(let anchor)? = anchor else { return planned }
+        var turned = planned
+        turned.values = planned.values.map {
+          guard case .transform(let t) = $0 else { return $0 }
+          return .transform(reanchored(t, from: anchor, on: view))
+        }
+        return turned
+      default: return planned
+      }
+    }
+
+    private static func reanchored(_ t: Transform3D, from anchor: Point, on view: UIView) -> Transform3D {
+      t.reanchored(from: anchor, to: Point(view.layer.anchorPoint), size: Size(view.layer.bounds.size))
+    }
 
     /// A linear `CAKeyframeAnimation` (CAAnimation.h) of a planned key path.
     private static func animation(_ planned: PlannedAnimation, on layer: CALayer) -> CAKeyframeAnimation {

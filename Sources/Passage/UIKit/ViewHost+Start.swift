@@ -22,62 +22,82 @@
           Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))),
       ]
       if let color = layer.shadowColor.flatMap(LayerColor.init) { values[.shadowColor] = .color(color) }
+      if view === livePresenter { livePresenterLook = values }
       return values
     }
 
     /// Creates the views the roles need, removes those no longer shown, and orders them bottom
-    /// to top, over the backdrop while a snapshot shows the presenting screen.
+    /// to top. The live presenting view of a `.custom` presentation stays where it is, under the
+    /// container, with the backdrop under it while it plays a role.
     func arrange(_ order: [LayerRole]) {
       let container = context.containerView
       for role in LayerRole.allCases where !order.contains(role) {
         guard let view = views[role] else { continue }
+        if view === livePresenter {
+          // The app's view never leaves its superview; only Passage's animations leave it (its
+          // look comes back with ``restore(_:of:)``).
+          removePassageAnimations(from: view)
+          continue
+        }
         view.layer.removeAllAnimations()
         view.removeFromSuperview()
         if role != .presented || presentedView == nil { views[role] = nil }
       }
       for role in order {
         let view = views[role] ?? makeView(for: role)
-        guard let view else { continue }
+        guard let view, view !== livePresenter else { continue }
         if view.superview !== container { container.addSubview(view) }
         container.bringSubviewToFront(view)
       }
-      let needsBackdrop = views[.presenting] != nil && snapshotSource != nil
-      if needsBackdrop, backdrop == nil {
-        let backdrop = UIView(frame: container.bounds)
-        backdrop.backgroundColor = .black
-        backdrop.isUserInteractionEnabled = false
-        self.backdrop = backdrop
-      }
-      if let backdrop {
-        if needsBackdrop {
-          container.insertSubview(backdrop, at: 0)
-        } else {
-          backdrop.removeFromSuperview()
-          self.backdrop = nil
-        }
-      }
+      placeBackdrop(under: order.contains(.presenting) && !presenterReturned ? livePresenter : nil)
     }
 
-    /// Takes the snapshot of the presenting screen before any transaction of the host opens,
-    /// with what was hidden (the zoom's source) committed first (CATransaction.h `+flush`): inside
-    /// an open transaction the snapshot could show the card just hidden, or the page's changes
-    /// not yet committed.
-    func pictureScreenBehind(_ order: [LayerRole]) {
-      guard order.contains(.presenting), views[.presenting] == nil, snapshotSource != nil else { return }
-      CATransaction.flush()
-      _ = makeView(for: .presenting)
+    /// Gives the live presenting view its look back at once, untransformed, with none of
+    /// Passage's animations, and stops moving it for the rest of the transition: what a size
+    /// change needs before UIKit lays the view out (a transformed view's frame is undefined,
+    /// UIView.h). The page goes on; the screen behind rests where UIKit puts it.
+    func returnScreenBehind() {
+      guard let live = livePresenter, !presenterReturned else { return }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      removePassageAnimations(from: live)
+      set(livePresenterLook, on: live)
+      if let clipping = borrowedClipping[.presenting] {
+        live.layer.masksToBounds = clipping.masksToBounds
+        live.layer.shadowPath = clipping.shadowPath
+      }
+      presenterReturned = true
+      placeBackdrop(under: nil)
+      CATransaction.commit()
+    }
+
+    /// An opaque view just under the moving screen behind, filling its superview, so that what
+    /// the screen uncovers as it recedes or slides is black, not the window's
+    /// colour or whatever lies beneath; it takes no touches and leaves with the role.
+    private func placeBackdrop(under screen: UIView?) {
+      guard let screen, let superview = screen.superview else {
+        backdrop?.removeFromSuperview()
+        backdrop = nil
+        return
+      }
+      let backdrop = self.backdrop ?? UIView()
+      backdrop.backgroundColor = .black
+      backdrop.isUserInteractionEnabled = false
+      backdrop.frame = superview.bounds
+      backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      self.backdrop = backdrop
+      let index = superview.subviews.firstIndex { $0 === screen }
+      let below = index.map { $0 > 0 && superview.subviews[$0 - 1] === backdrop } ?? false
+      if !below { superview.insertSubview(backdrop, belowSubview: screen) }
     }
 
     private func makeView(for role: LayerRole) -> UIView? {
       let view: UIView?
       switch role {
+      // The presenting role plays the view UIKit vends or the live presenting view, never one
+      // made here.
       case .presented: view = presentedView
-      case .presenting:
-        // The session hides a zoom's source before any view is made; a snapshot of the screen as
-        // last rendered would still show it (UIView.h: `afterScreenUpdates` NO renders "the view
-        // hierarchy's current state, which might not include recent changes"). With a source, the
-        // snapshot waits for those changes, so the card is not both hidden and pictured.
-        view = snapshotSource?.snapshotView(afterScreenUpdates: source != nil)
+      case .presenting: view = nil
       case .dimming: view = UIView()
       case .sourceCopy:
         // The source as it looked before it was hidden, filling its card as Core Animation's
@@ -92,7 +112,7 @@
     }
 
     /// `accessibilityViewIsModal` (UIAccessibility.h) on the container, whose siblings include the
-    /// presenting view, and on the presented view, whose siblings are the snapshot and dimming.
+    /// presenting view, and on the presented view, whose siblings are the dimming and the source's copy.
     func hideCoveredScreen(_ hidden: Bool) {
       context.containerView.accessibilityViewIsModal = hidden
       presentedView?.accessibilityViewIsModal = hidden
@@ -106,7 +126,7 @@
         // NO renders what is on screen now): what the user sees where the source is on its
         // screen, not the source view alone, which may draw nothing itself (a SwiftUI card's
         // marker is a clear view behind the content SwiftUI draws).
-        let screen = snapshotSource ?? ownedViews[.presenting] ?? source.window ?? source
+        let screen = ownedViews[.presenting] ?? source.window ?? source
         let frame = source.convert(source.bounds, to: screen)
         sourcePicture = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: frame.size)).image { _ in
           _ = screen.drawHierarchy(

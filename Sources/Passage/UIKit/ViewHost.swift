@@ -8,8 +8,12 @@
   /// - The presented role is the view UIKit vends (`view(forKey:)`: the presentation controller's
   ///   wrapper, or the pushed view). In a navigation controller the presenting role is the other
   ///   view UIKit vends. In a `.custom` presentation, where `view(forKey:)` is nil for the
-  ///   presenting side, the presenting role is a snapshot of that view over an opaque backdrop:
-  ///   the real view is never moved, resized or restyled.
+  ///   presenting side because the presentation controller keeps the presenter's view in the
+  ///   window (UIPresentationController.h, `shouldRemovePresentersView`), the presenting role is
+  ///   that live view itself, where it is, under the container, over an opaque backdrop: the
+  ///   transition moves it by its layer's transform and style only (never its frame, anchor or
+  ///   superview), so a video, a spinner or a timeline behind the page keeps moving, and it gets
+  ///   its transform and look back when the transition completes, whatever the ending.
   /// - The dimming role is a view coloured by the scene. Views are ordered as the scene orders
   ///   its layers; a role the scene leaves out leaves the container.
   /// - Every value lands on the views' layers as a model value; a run's animations are
@@ -30,7 +34,7 @@
     /// Called with a run's number when Core Animation has finished (or removed) its animations.
     var onRunLanded: ((Int) -> Void)?
     /// Where each role's view rests, from UIKit (`initialFrame(for:)`, `finalFrame(for:)`) and,
-    /// for a snapshot, from the presenting view's frame in the container.
+    /// for the live presenting view, from its frame in the container.
     let restingFrames: [LayerRole: Rect]
 
     // Weak: the host lives only as long as the transition (TransitionPlayer lets go of it when it
@@ -41,14 +45,21 @@
     /// The app's `masksToBounds` and `shadowPath` of the views it owns, given back with their look
     /// (``restore(_:of:)``).
     var borrowedClipping: [LayerRole: (masksToBounds: Bool, shadowPath: CGPath?)] = [:]
-    /// The view playing each role now: one UIKit vends, a snapshot, or the dimming view.
+    /// The view playing each role now: one UIKit vends, the live presenting view, the dimming view or the source's copy.
     var views: [LayerRole: UIView] = [:]
     /// The views UIKit vends (the app's), which the transition borrows and gives back.
     let ownedViews: [LayerRole: UIView]
-    /// The opaque view under a snapshot of the presenting screen.
+    /// The opaque view under the presenting screen of a `.custom` presentation, in that view's
+    /// superview, while the screen is moved.
     var backdrop: UIView?
-    /// The presenting view a `.custom` presentation shows as a snapshot, never moving it.
-    var snapshotSource: UIView?
+    /// The presenting controller's own view in a `.custom` presentation: it plays the presenting
+    /// role where it is, outside the container.
+    var livePresenter: UIView?
+    /// The live presenting view's look before the transition (``AnimatedKeyPath/borrowedStyle``).
+    var livePresenterLook: [AnimatedKeyPath: AnimatedValue] = [:]
+    /// Whether the live presenting view has been given back mid-run (a resize): from then on the
+    /// run moves the page only, and the screen behind rests where UIKit lays it out.
+    var presenterReturned = false
 
     /// The view a zoom grows out of, hidden while the page stands for it.
     weak var source: UIView?
@@ -96,11 +107,12 @@
         frames[.presenting] = frame(of: presentingController, appearing: direction == .dismiss)
         views[.presenting] = view
         if view.superview !== containerView { containerView.insertSubview(view, at: 0) }
-      } else if container == .presentation, let source = presentingController?.viewIfLoaded,
-        source.window != nil
+      } else if container == .presentation, let live = presentingController?.viewIfLoaded,
+        live.window != nil, live.superview != nil
       {
-        snapshotSource = source
-        frames[.presenting] = Rect(source.convert(source.bounds, to: containerView))
+        livePresenter = live
+        views[.presenting] = live
+        frames[.presenting] = Rect(live.convert(live.bounds, to: containerView))
       }
       self.views = views
       ownedViews = views

@@ -234,10 +234,27 @@ extension UIViewController {
 }
 
 extension UIWindow {
-  /// The window changes size (a rotation): its bounds, every presentation's container, and a
+  /// The window changes size (a rotation): each presentation's controller hears of it first
+  /// (`viewWillTransition(to:with:)`), then its bounds, every presentation's container, and a
   /// layout pass of the containers that tells their presentation controllers
-  /// (`containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews`).
+  /// (`containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews`), then the coordinators'
+  /// animations and completions.
   package func modelResize(to size: CGSize) {
+    // Each presentation's controller hears of the size first (UIViewController.h,
+    // `viewWillTransitionToSize:withTransitionCoordinator:`: called before the size changes).
+    var coordinators: [ModelSizeCoordinator] = []
+    var presenter = rootViewController
+    while let current = presenter {
+      if let presentation = current.presentedViewController?.activePresentationController,
+        let container = presentation.containerView
+      {
+        let coordinator = ModelSizeCoordinator(containerView: container)
+        coordinators.append(coordinator)
+        presentation.viewWillTransition(to: size, with: coordinator)
+      }
+      presenter = current.presentedViewController
+    }
+    defer { for coordinator in coordinators { coordinator.finish() } }
     bounds = CGRect(origin: .zero, size: size)
     center = CGPoint(x: size.width / 2, y: size.height / 2)
     var controller = rootViewController

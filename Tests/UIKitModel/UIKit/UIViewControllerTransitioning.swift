@@ -126,4 +126,8 @@ open class UIPresentationController: NSObject {
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
+  /// UIContentContainer (UIViewController.h): the container is about to take `size`; UIKit
+  /// forwards a window's size change to its presentations' controllers before making it.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+  }
 }
