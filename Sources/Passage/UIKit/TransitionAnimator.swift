@@ -131,11 +131,12 @@
 
     // MARK: Runs and frames
 
-    /// A layout pass gave the container a new size while this transition runs: the screen it
-    /// leaves rests at the new bounds.
-    /// The container is about to change size: the live screen behind stops moving (``ViewHost/returnScreenBehind()``).
+    /// The container is about to change size: the live screen behind stops moving
+    /// (``ViewHost/returnScreenBehind()``).
     func containerWillResize() { player?.host?.returnScreenBehind() }
 
+    /// A layout pass gave the container a new size while this transition runs: the screen it
+    /// leaves rests at the new bounds.
     func containerResized(to size: CGSize) {
       player?.containerResized(to: Size(width: Double(size.width), height: Double(size.height)))
       player?.host?.pageResized()
