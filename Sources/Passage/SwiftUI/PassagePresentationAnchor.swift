@@ -11,9 +11,11 @@
   /// when it leaves the hierarchy.
   struct PassagePresentationAnchor<ID: Hashable, Content: View>: UIViewControllerRepresentable {
     let request: PassagePresentationRequest<ID, Content>
+    /// Where the presentations' progress is published.
+    let feed: PassageProgressFeed
 
     func makeCoordinator() -> PassagePresentationCoordinator<ID, Content> {
-      PassagePresentationCoordinator(request: request)
+      PassagePresentationCoordinator(request: request, feed: feed)
     }
 
     func makeUIViewController(context: Context) -> PassageAnchorViewController {

@@ -17,9 +17,12 @@
     /// does not fit the presentation's state).
     private(set) var lastRejection: String?
     weak var anchor: PassageAnchorViewController?
+    /// Where the presentations' progress is published, for both screens' environment.
+    private let feed: PassageProgressFeed
 
-    init(request: PassagePresentationRequest<ID, Content>) {
+    init(request: PassagePresentationRequest<ID, Content>, feed: PassageProgressFeed) {
       self.request = request
+      self.feed = feed
       transition = request.transition
     }
 
@@ -80,6 +83,7 @@
         self?.dismissalEvent(event, serial: serial)
       }
       delegate.dismissalHandlers = handlers
+      delegate.onProgress = { [weak feed] in feed?.progress = $0 }
       delegate.prepare(controller)
       presenter.present(controller, animated: true) { [weak self] in
         self?.send(.presentationDidEnd(serial: serial))
@@ -145,9 +149,12 @@
 
     private func hosted(_ content: Content) -> AnyView {
       AnyView(
-        content
-          .environment(\.passageDismiss, PassageDismissAction { [weak self] in self?.dismissFromContent() })
-          .environment(\.layoutDirection, layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+        PassageProgressProvider(
+          feed: feed,
+          content:
+            content
+            .environment(\.passageDismiss, PassageDismissAction { [weak self] in self?.dismissFromContent() })
+            .environment(\.layoutDirection, layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)))
     }
 
     /// The content's own dismiss action: a user dismissal like the gesture's, so it writes the

@@ -23,6 +23,8 @@
     /// - A change while a transition runs is applied when it ends; only the latest value counts
     ///   (see *Presenting from SwiftUI* in the documentation).
     /// - `onDismiss` runs exactly once per presentation.
+    /// - `@Environment(\.passageTransitionProgress)` reads where the transition is, frame by
+    ///   frame, in `content` and in this view (a toolbar that fades with the page).
     ///
     /// - Parameters:
     ///   - isPresented: whether the content is shown.
@@ -37,16 +39,13 @@
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-      background(
-        alignment: .center,
-        content: {
-          PassagePresentationAnchor<Bool, Content>(
-            request: PassagePresentationRequest(
-              value: isPresented.wrappedValue ? true : nil,
-              content: { _ in content() },
-              clearBinding: { isPresented.wrappedValue = false },
-              onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers))
-        })
+      modifier(
+        PassagePresentationModifier<Bool, Content>(
+          request: PassagePresentationRequest(
+            value: isPresented.wrappedValue ? true : nil,
+            content: { _ in content() },
+            clearBinding: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers)))
     }
 
     /// Presents the content for `item` with a Passage transition while `item` is not nil — like
@@ -73,19 +72,16 @@
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      background(
-        alignment: .center,
-        content: {
-          PassagePresentationAnchor<Item.ID, Content>(
-            request: PassagePresentationRequest(
-              value: item.wrappedValue?.id,
-              content: { id in
-                guard let current = item.wrappedValue, current.id == id else { return nil }
-                return content(current)
-              },
-              clearBinding: { item.wrappedValue = nil },
-              onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers))
-        })
+      modifier(
+        PassagePresentationModifier<Item.ID, Content>(
+          request: PassagePresentationRequest(
+            value: item.wrappedValue?.id,
+            content: { id in
+              guard let current = item.wrappedValue, current.id == id else { return nil }
+              return content(current)
+            },
+            clearBinding: { item.wrappedValue = nil },
+            onDismiss: onDismiss, transition: transition, dismissalHandlers: dismissalHandlers)))
     }
   }
 #endif

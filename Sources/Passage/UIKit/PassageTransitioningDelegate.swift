@@ -29,6 +29,15 @@
     /// presenting.
     public var allowsFullWidthSwipe = false
 
+    /// Told where this delegate's transitions are (``PassageTransitionProgress``): at every
+    /// display frame of a presentation or dismissal and every move of a finger on it, then once
+    /// at rest. On the main thread, inside the frame's work: keep it light. `nil` by default.
+    ///
+    /// ```swift
+    /// delegate.onProgress = { toolbar.alpha = 1 - $0.presentedFraction }
+    /// ```
+    public var onProgress: ((PassageTransitionProgress) -> Void)?
+
     /// Creates a delegate for `transition`.
     public init(transition: some PassageTransition) {
       self.transition = transition
@@ -66,6 +75,7 @@
       let animator = TransitionAnimator(transition: transition, direction: .present, in: .presentation)
       let dismissal = Self.dismissal(of: presented)
       animator.onEffects = { [weak dismissal] effects in dismissal?.presentationPerformed(effects) }
+      animator.onProgress = { [weak self] in self?.onProgress?($0) }
       dismissal?.attach(animator)
       return animator
     }
@@ -77,6 +87,7 @@
       let animator = TransitionAnimator(transition: transition, direction: .dismiss, in: .presentation)
       let dismissal = Self.dismissal(of: dismissed)
       animator.onEffects = { [weak dismissal] effects in dismissal?.transitionPerformed(effects) }
+      animator.onProgress = { [weak self] in self?.onProgress?($0) }
       dismissal?.attach(animator)
       return animator
     }

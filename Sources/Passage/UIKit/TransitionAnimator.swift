@@ -32,6 +32,11 @@
     /// Receives the lifecycle effects of every session call, in order (the dismissal events'
     /// tracker listens here).
     var onEffects: (([InteractionEffect]) -> Void)?
+    /// Told the transition's progress whenever it changes: each display frame of a run, each
+    /// move of a finger, and once at rest when it completes.
+    var onProgress: ((PassageTransitionProgress) -> Void)?
+    /// The progress last told; it starts where the presented screen rests before the run.
+    private var progress: PassageTransitionProgress
 
     init(
       transition: any PassageTransition, direction: TransitionDirection,
@@ -40,6 +45,7 @@
       self.transition = transition
       self.direction = direction
       self.container = container
+      progress = direction == .present ? .dismissed : .presented
       super.init()
     }
 
@@ -153,6 +159,13 @@
       guard player?.frame(at: link.targetTimestamp) == true else { return stopFrames() }
     }
 
+    private func reportProgress(_ effects: [InteractionEffect], fingerDown: Bool) {
+      let next = progress.performing(effects, direction: direction, fingerDown: fingerDown)
+      guard next != progress else { return }
+      progress = next
+      onProgress?(next)
+    }
+
     /// Runs the display link exactly while a run plays in an interactive context.
     private func afterPlayerCall() {
       if player?.wantsFrames == true { startFrames() } else { stopFrames() }
@@ -220,7 +233,10 @@
         transition, context: context, in: container, restingFrames: host.restingFrames)
       let player = TransitionPlayer(session, host: host) { [weak self] in self?.now() ?? CACurrentMediaTime()
       }
-      player.onEffects = onEffects
+      player.onEffects = { [weak self, weak player] effects in
+        self?.onEffects?(effects)
+        self?.reportProgress(effects, fingerDown: player?.session.runner.phase.name == .interacting)
+      }
       self.player = player
       return player
     }

@@ -1,0 +1,56 @@
+#if os(iOS)
+  import SwiftUI
+
+  extension EnvironmentValues {
+    /// Where the transition of the nearest `.passage` presentation is
+    /// (``PassageTransitionProgress``), on both of its screens: inside the presented content,
+    /// and in the view the `.passage` modifier is attached to. It changes at every display frame
+    /// of a presentation or dismissal and every move of a finger on it, so that content can move
+    /// along with the page; ``PassageTransitionProgress/dismissed`` elsewhere. Like every
+    /// environment value it flows down: read it in a view inside the modified one.
+    ///
+    /// ```swift
+    /// @Environment(\.passageTransitionProgress) private var progress
+    /// …
+    /// toolbar.opacity(1 - progress.presentedFraction)
+    /// ```
+    public var passageTransitionProgress: PassageTransitionProgress {
+      get { self[PassageTransitionProgressKey.self] }
+      set { self[PassageTransitionProgressKey.self] = newValue }
+    }
+  }
+
+  private struct PassageTransitionProgressKey: EnvironmentKey {
+    static let defaultValue = PassageTransitionProgress.dismissed
+  }
+
+  /// The progress of one `.passage` modifier's presentations, published to SwiftUI (its
+  /// transitioning delegate's `onProgress` writes it).
+  @MainActor
+  final class PassageProgressFeed: ObservableObject {
+    @Published var progress = PassageTransitionProgress.dismissed
+  }
+
+  /// `content` with the feed's progress in its environment, updated as the feed publishes.
+  struct PassageProgressProvider<Content: View>: View {
+    @ObservedObject var feed: PassageProgressFeed
+    let content: Content
+
+    var body: some View { content.environment(\.passageTransitionProgress, feed.progress) }
+  }
+
+  /// What both `.passage` modifiers apply: the anchor behind the modified view, and the progress
+  /// of its presentations in the modified view's environment, from a feed that lives as long as
+  /// the modified view (`StateObject`).
+  struct PassagePresentationModifier<ID: Hashable, Presented: View>: ViewModifier {
+    let request: PassagePresentationRequest<ID, Presented>
+    @StateObject private var feed = PassageProgressFeed()
+
+    func body(content: Content) -> some View {
+      PassageProgressProvider(
+        feed: feed,
+        content: content.background(
+          alignment: .center, content: { PassagePresentationAnchor(request: request, feed: feed) }))
+    }
+  }
+#endif
