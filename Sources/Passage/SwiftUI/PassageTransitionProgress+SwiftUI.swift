@@ -31,12 +31,18 @@
     @Published var progress = PassageTransitionProgress.dismissed
   }
 
-  /// `content` with the feed's progress in its environment, updated as the feed publishes.
+  /// `content` with the feed's progress in its environment, updated as the feed publishes; while
+  /// the feed's presentation is dismissed, the progress from further up (another `.passage`
+  /// modifier on the same view, whose presentation may be the one running) stays.
   struct PassageProgressProvider<Content: View>: View {
     @ObservedObject var feed: PassageProgressFeed
     let content: Content
+    @Environment(\.passageTransitionProgress) private var inherited
 
-    var body: some View { content.environment(\.passageTransitionProgress, feed.progress) }
+    var body: some View {
+      content.environment(
+        \.passageTransitionProgress, feed.progress == .dismissed ? inherited : feed.progress)
+    }
   }
 
   /// What both `.passage` modifiers apply: the anchor behind the modified view, and the progress

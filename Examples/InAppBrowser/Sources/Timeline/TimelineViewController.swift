@@ -23,9 +23,32 @@ final class TimelineViewController: UIViewController, UICollectionViewDelegate {
   @available(*, unavailable)
   required init?(coder: NSCoder) { nil }
 
+  /// The toolbar shows on the timeline only (a pushed profile hides it again).
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setToolbarHidden(false, animated: animated)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    // Hidden only when another screen is pushed over the timeline; a presented page leaves the
+    // toolbar in place, fading it instead (`open(_:card:)`).
+    if navigationController?.topViewController !== self {
+      navigationController?.setToolbarHidden(true, animated: animated)
+    }
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.largeTitleDisplayMode = .always
+    // A bottom bar that fades with the pages this screen presents (`open(_:card:)`).
+    toolbarItems = [
+      UIBarButtonItem(image: UIImage(systemName: "house"), style: .plain, target: nil, action: nil),
+      .flexibleSpace(),
+      UIBarButtonItem(image: UIImage(systemName: "magnifyingglass"), style: .plain, target: nil, action: nil),
+      .flexibleSpace(),
+      UIBarButtonItem(image: UIImage(systemName: "person"), style: .plain, target: nil, action: nil),
+    ]
 
     let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
     let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)

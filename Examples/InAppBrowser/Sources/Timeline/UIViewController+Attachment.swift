@@ -22,10 +22,21 @@ extension UIViewController {
       guard let url = link.url else { return }
       present(SFSafariViewController(url: url), transition: .push)
     case .article(let article):
-      present(ArticleViewController(article: article), transition: .recede)
+      present(ArticleViewController(article: article), fadingToolbarWith: .recede)
     case .story(let article):
       // Dismissed by a drag anywhere, a leading-edge swipe or a pinch, each as iOS's zoom.
-      present(ArticleViewController(article: article), transition: .zoom(source: card))
+      present(ArticleViewController(article: article), fadingToolbarWith: .zoom(source: card))
     }
+  }
+
+  /// Presents `page` with `transition` while this screen's toolbar fades out as the page comes
+  /// over it and back as the page leaves, frame by frame and under the finger of an interactive
+  /// dismissal (the transitioning delegate's `onProgress`).
+  private func present(_ page: UIViewController, fadingToolbarWith transition: some PassageTransition) {
+    let delegate = PassageTransitioningDelegate(transition: transition)
+    let toolbar = navigationController?.toolbar
+    delegate.onProgress = { [weak toolbar] progress in toolbar?.alpha = 1 - progress.presentedFraction }
+    delegate.prepare(page)
+    present(page, animated: true)
   }
 }

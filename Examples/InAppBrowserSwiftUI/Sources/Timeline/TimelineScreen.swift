@@ -51,6 +51,8 @@ struct TimelineScreen: View {
   private var timeline: some View {
     TimelineList(posts: posts, cards: cards, open: open)
       .navigationTitle("Timeline")
+      // Fades with whichever page comes over the timeline (TimelineToolbar).
+      .safeAreaInset(edge: .bottom, spacing: 0) { TimelineToolbar() }
   }
 
   /// Opens what a post links to: a web page in the browser, an article in the app.
