@@ -60,6 +60,33 @@
       }
     }
 
+    /// A navigation delegate tells its pushes and pops the same way: a timed push, then a pop
+    /// under the finger.
+    @Test func aPushAndAnEdgeSwipePopAreToldToTheNavigationDelegate() {
+      let stage = Stage()
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      stage.window.rootViewController = navigation
+      let delegate = PassageNavigationDelegate(transition: .push)
+      defer { withExtendedLifetime(delegate) {} }
+      let log = Log()
+      delegate.onProgress = { log.values.append($0) }
+      delegate.attach(to: navigation)
+      let (second, _) = Stage.page(named: "second")
+      navigation.pushViewController(second, animated: true)
+      stage.settle()
+      #expect(log.values.count > 10 && log.values.dropLast().allSatisfy { $0.phase == .presenting })
+      #expect(log.values.last == .presented)
+      log.values = []
+      stage.holdEdgeSwipe(to: 205)
+      #expect(log.values.last.map { $0.phase == .dismissing && $0.isInteractive } == true)
+      #expect(log.values.last.map { $0.presentedFraction > 0.3 && $0.presentedFraction < 0.7 } == true)
+      stage.screen.move(to: CGPoint(x: 260, y: 400))
+      stage.screen.up()
+      stage.settle()
+      #expect(log.values.last == .dismissed)
+      #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test func aPresentationCaughtByAFingerIsToldAsHeldAndEndsGone() {
       let stage = Stage()
       let (page, _) = Stage.page()

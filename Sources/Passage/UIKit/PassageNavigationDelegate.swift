@@ -26,6 +26,10 @@
     public var allowsFullWidthSwipe = false
     /// The veto and the events of pops (see ``PassageDismissalHandlers``).
     public var dismissalHandlers = PassageDismissalHandlers()
+    /// Told where each push and pop is (``PassageTransitionProgress``, the pushed screen's
+    /// progress): at every display frame and every move of the finger, then once at rest. On
+    /// the main thread, inside the frame's work. `nil` by default.
+    public var onProgress: ((PassageTransitionProgress) -> Void)?
     /// The navigation controller's previous delegate, to which unanswered messages go.
     ///
     /// Written only on the main actor; read also by `responds(to:)` and `forwardingTarget(for:)`,
@@ -162,6 +166,7 @@
         // A push a pop swipe caught is that pop: its end is the pop's (DismissalTracker).
         emit(direction == .dismiss ? tracker.record(effects) : tracker.recordCaughtPresentation(effects))
       }
+      animator.onProgress = { [weak self] in self?.onProgress?($0) }
       route.attach(animator)
       return animator
     }
