@@ -50,8 +50,14 @@
       let stage = Stage()
       let clock = Self.addMarker("clock", at: CGRect(x: 300, y: 150, width: 40, height: 20), to: stage)
       let (page, _) = Stage.page()
+      let (frame, safeArea) = (stage.root.view.frame, stage.root.view.safeAreaInsets)
       stage.present(page, .recede, settle: false)
       stage.wait(0.3)
+      // Moved by its transform only: its frame, safe area and layout are the app's, untouched.
+      #expect(
+        stage.root.view.layer.bounds.size == frame.size
+          && stage.root.view.center == CGPoint(x: frame.midX, y: frame.midY))
+      #expect(stage.root.view.safeAreaInsets == safeArea)
       // No picture of the screen: the container holds the page (and the dimming) only.
       let container = stage.container
       #expect(container?.subviews.contains { $0.modelName.hasPrefix("snapshot of") } == false)

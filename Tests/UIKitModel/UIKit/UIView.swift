@@ -290,17 +290,30 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
 
   /// The window's safe area (or a presentation's), in this view's coordinates, clipped to it.
+  /// A view whose transform is not the identity keeps the insets it last had untransformed:
+  /// UIKit does not propagate the safe area to a scaled or rotated view (Apple's answer on its
+  /// developer forums, iOS 14 and later), so a transform never moves what is laid out to it.
   open var safeAreaInsets: UIEdgeInsets {
     if let own = modelSafeAreaInsets { return own }
     guard let superview else { return .zero }
+    let transformed = !CATransform3DIsIdentity(layer.transform)
+    if transformed, let frozen = propagatedSafeAreaInsets { return frozen }
     let outer = superview.safeAreaInsets
-    let inSuper = frame
+    // Untransformed, where layout puts it: its bounds about its anchor at `center`.
+    let anchor = layer.anchorPoint
+    let inSuper = CGRect(
+      x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height, width: bounds.width,
+      height: bounds.height)
     let b = superview.bounds
-    return UIEdgeInsets(
+    let insets = UIEdgeInsets(
       top: max(0, outer.top - (inSuper.minY - b.minY)), left: max(0, outer.left - (inSuper.minX - b.minX)),
       bottom: max(0, outer.bottom - (b.maxY - inSuper.maxY)),
       right: max(0, outer.right - (b.maxX - inSuper.maxX)))
+    if !transformed { propagatedSafeAreaInsets = insets }
+    return insets
   }
+  /// The insets last propagated to this view while it was untransformed.
+  private var propagatedSafeAreaInsets: UIEdgeInsets?
 
   open var traitCollection: UITraitCollection { superview?.traitCollection ?? UITraitCollection() }
 
