@@ -45,18 +45,21 @@
     }
   }
 
-  /// What both `.passage` modifiers apply: the anchor behind the modified view, and the progress
-  /// of its presentations in the modified view's environment, from a feed that lives as long as
-  /// the modified view (`StateObject`).
+  /// What both `.passage` modifiers apply: the progress of its presentations in the modified
+  /// view's environment, and the anchor behind it.
+  ///
+  /// Only the provider observes the feed, so a frame's progress re-renders the modified view
+  /// and nothing else: the feed is held in `State` (which keeps the object for the view's
+  /// lifetime without subscribing to it), and the anchor sits outside the provider, so SwiftUI
+  /// does not update the anchor — nor, through it, the presented content's root view — 120
+  /// times a second.
   struct PassagePresentationModifier<ID: Hashable, Presented: View>: ViewModifier {
     let request: PassagePresentationRequest<ID, Presented>
-    @StateObject private var feed = PassageProgressFeed()
+    @State private var feed = PassageProgressFeed()
 
     func body(content: Content) -> some View {
-      PassageProgressProvider(
-        feed: feed,
-        content: content.background(
-          alignment: .center, content: { PassagePresentationAnchor(request: request, feed: feed) }))
+      PassageProgressProvider(feed: feed, content: content)
+        .background(alignment: .center, content: { PassagePresentationAnchor(request: request, feed: feed) })
     }
   }
 #endif
