@@ -38,58 +38,80 @@ package enum Parallel {
   }
 
   /// Runs `caller()` on the calling thread (as worker 0) and `worker(n)`, `n` in `1..<threads`,
-  /// on other threads, and returns when all have returned: for work shared through a schedule in
-  /// which some steps must run on the calling thread. `caller()` must be able to do all the work
-  /// alone, and `worker` must return at once when there is none left: a helper may start late,
-  /// or not until `caller()` is done, when the threads are busy elsewhere.
+  /// on other threads, and returns when `caller()` and every helper that started have returned:
+  /// for work shared through a schedule in which some steps must run on the calling thread.
+  /// `caller()` must be able to do all the work alone, and `worker` must return at once when
+  /// there is none left: a helper may start late, or never, when the threads are busy elsewhere.
   ///
-  /// Built on `concurrentPerform`, which always runs iterations on the calling thread too and so
-  /// never waits for a thread that cannot start: the first iteration the calling thread runs is
-  /// `caller()`, every other one a helper.
+  /// The caller runs here, directly; the helpers are offered to the global queue
+  /// (`concurrentPerform` inside an asynchronous block). A helper that has not started when
+  /// `caller()` returns never starts, so nothing waits for a thread that cannot start — not even
+  /// when every thread of the pool runs such a caller. (`concurrentPerform` alone does not
+  /// promise an iteration on the calling thread: called from a thread of Swift's cooperative
+  /// pool, libdispatch may run them all elsewhere.)
   package static func withHelpers(
     _ threads: Int, worker: @Sendable (_ index: Int) -> Void, caller: () -> Void
   ) {
     guard threads > 1 else { return caller() }
-    withoutActuallyEscaping(caller) { caller in
-      let roles = Roles(caller: caller, helpers: threads - 1)
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        if let caller = roles.callerIfCallingThread() {
-          caller()
-        } else {
-          worker(roles.nextHelper())
-        }
+    withoutActuallyEscaping(worker) { worker in
+      let gate = HelperGate(worker)
+      DispatchQueue.global().async {
+        DispatchQueue.concurrentPerform(iterations: threads - 1) { n in gate.run(as: n + 1) }
       }
+      caller()
+      gate.close()
     }
   }
 
-  /// Who runs what in ``withHelpers(_:worker:caller:)``.
-  private final class Roles: @unchecked Sendable {
-    // Safety: `caller` and `callerRan` are touched only on the calling thread (checked against
-    // `callingThread`); `helpers` only inside `monitor`'s lock.
-    private let caller: () -> Void
-    private let callingThread = pthread_self()
-    private var callerRan = false
-    private let helperCount: Int
-    private var helpers = 0
+  /// The helpers of one ``withHelpers(_:worker:caller:)``: each starts only while the caller has
+  /// not finished, and the worker is let go once the last started one has returned, before
+  /// `withHelpers` does (a block that starts later holds only the gate).
+  private final class HelperGate: @unchecked Sendable {
+    // Safety: `worker`, `running` and `closed` are touched only inside `monitor`'s lock; the
+    // worker is called outside it, only between a successful `enter()` and `leave()`, while
+    // `close()` keeps it.
+    private var worker: (@Sendable (Int) -> Void)?
+    private var running = 0
+    private var closed = false
     private let monitor = Monitor()
 
-    init(caller: @escaping () -> Void, helpers: Int) {
-      self.caller = caller
-      helperCount = helpers
+    init(_ worker: @escaping @Sendable (Int) -> Void) { self.worker = worker }
+
+    /// Helper `index`'s part, unless the caller has finished.
+    func run(as index: Int) {
+      guard enter() else { return }
+      call(index)
+      leave()
     }
 
-    /// `caller`, the first time the calling thread asks; otherwise `nil`.
-    func callerIfCallingThread() -> (() -> Void)? {
-      guard pthread_equal(pthread_self(), callingThread) != 0, !callerRan else { return nil }
-      callerRan = true
-      return caller
-    }
-
-    /// The next helper's index, 1…`helpers`: each of the `helpers` other iterations gets its own.
-    func nextHelper() -> Int {
+    /// After the caller: no helper starts from now on; returns once those running have
+    /// returned, and lets go of the worker.
+    func close() {
       monitor.withLock {
-        helpers += 1
-        return min(helpers, helperCount)
+        closed = true
+        while running > 0 { monitor.wait() }
+        worker = nil
+      }
+    }
+
+    private func enter() -> Bool {
+      monitor.withLock {
+        guard !closed else { return false }
+        running += 1
+        return true
+      }
+    }
+
+    /// Calls the worker; its reference ends with this call, before ``leave()`` lets `close()` go.
+    private func call(_ index: Int) {
+      guard let worker = monitor.withLock({ worker }) else { return }
+      worker(index)
+    }
+
+    private func leave() {
+      monitor.withLock {
+        running -= 1
+        if running == 0 { monitor.announce() }
       }
     }
   }
