@@ -46,7 +46,8 @@ import Testing
 
   /// the presenting view of a `.custom` presentation is outside the container and not
   /// the animator's to change; the session never leaves the presenting role in the container at
-  /// rest (the host shows it by a snapshot during the run), whatever the outcome.
+  /// rest (the host moves that view where it is during the run, and gives it back), whatever the
+  /// outcome.
   @Test func aPresentationNeverLeavesThePresentingScreenInTheContainer() {
     for direction in [TransitionDirection.present, .dismiss] {
       let session = TransitionSession(

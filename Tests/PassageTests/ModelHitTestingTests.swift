@@ -58,7 +58,7 @@ import Testing
     // The dimming view on top takes no touches: the page under it gets them.
     #expect(host.hitTest(Point(x: 100, y: 100)) == .presented)
     host.hiddenRoles = [.presented]
-    // Hidden, the page is passed by too; the snapshot below takes no touches either.
+    // Hidden, the page is passed by too; the presenting screen below takes no touches either.
     #expect(host.hitTest(Point(x: 100, y: 100)) == nil)
     host.hiddenRoles = []
     host.interactiveRoles = [.presenting, .presented]

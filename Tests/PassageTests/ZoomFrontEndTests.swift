@@ -138,10 +138,10 @@ import Testing
   }
 }
 
-/// The zoom's source is hidden before the host makes any view (its snapshot of the screen
-/// behind included), whether the run is timed or starts under a finger, so the snapshot never
-/// shows the card while the page stands for it.
-@MainActor @Suite struct SourceHiddenBeforeSnapshotTests {
+/// The zoom's source is hidden before the host shows any scene or run, whether the run is timed
+/// or starts under a finger, so the screen behind never shows the card while the page stands for
+/// it.
+@MainActor @Suite struct SourceHiddenBeforeTheFirstSceneTests {
   let card = poster
 
   private func hiddenFirst(_ host: RecordingHost) -> Bool {

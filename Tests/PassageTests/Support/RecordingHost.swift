@@ -105,9 +105,9 @@ extension TransitionSession {
   }
 
   /// The roles whose views take touches, as the glue sets them (`LayerRole.takesTouches`): the
-  /// presented view; its snapshot of the presenting screen and its dimming view have
-  /// `isUserInteractionEnabled` off, so UIKit's hit-testing passes them by (UIView.h) to whatever
-  /// lies below.
+  /// presented view; the dimming view and the source's copy have `isUserInteractionEnabled` off,
+  /// and the presenting screen lies under the container, so UIKit's hit-testing passes them by
+  /// (UIView.h) to whatever lies below.
   var interactiveRoles = Set(LayerRole.allCases.filter(\.takesTouches))
   /// The roles whose views are hidden (`isHidden`), which hit-testing passes by too.
   var hiddenRoles: Set<LayerRole> = []

@@ -138,8 +138,8 @@ import Passage
   /// A layout pass of a container `size` points large (a rotation, Split View, or the same size
   /// when only the safe area changed: the keyboard, the status bar): the presentation
   /// controller's `containerViewWillLayoutSubviews` sets the wrapper's geometry as
-  /// ``WrapperLayout`` decides and tells the transition in flight about a new size; the snapshot
-  /// and dimming views are not laid out.
+  /// ``WrapperLayout`` decides and tells the transition in flight about a new size; the dimming view
+  /// is not laid out, nor the presenting screen, which the app lays out.
   func layoutPass(container size: Size) {
     let anchor = host.modelLayer(.presented)?.anchorPoint ?? Point(x: 0.5, y: 0.5)
     let pass = layout.pass(container: size, anchorPoint: anchor)

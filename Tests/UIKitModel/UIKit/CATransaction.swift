@@ -19,31 +19,16 @@ open class CATransaction: NSObject {
   }
 
   static var stack: [Group] = []
-  /// How many groups were committed (explicit ones), for tests that count flushes.
-  package static var commits = 0
-  /// Whether a group is open now (explicit or implicit).
-  package static var isOpen: Bool { !stack.isEmpty }
 
   static func reset() {
     stack = []
-    commits = 0
   }
 
   public class func begin() { stack.append(Group(implicit: false)) }
 
   public class func commit() {
     guard let index = stack.lastIndex(where: { !$0.implicit }) else { return }
-    let group = stack.remove(at: index)
-    commits += 1
-    finish(group)
-  }
-
-  /// Commits every open group, explicit ones included (CATransaction.h: `+flush`).
-  public class func flush() {
-    while let group = stack.popLast() {
-      if !group.implicit { commits += 1 }
-      finish(group)
-    }
+    finish(stack.remove(at: index))
   }
 
   static func commitImplicit() {

@@ -331,23 +331,6 @@ open class UIView: UIResponder {
 
   // MARK: Pictures
 
-  /// A view that shows this one's hierarchy as it is now (UIView.h): the model's snapshot holds a
-  /// picture of the views drawn, and says whether it waited for pending changes.
-  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
-    snapshot.modelName = "snapshot of \(modelName)"
-    snapshot.modelPicture = UIImage(size: bounds.size, drawnViews: drawnViews(in: bounds))
-    snapshot.modelSnapshotWaited = afterUpdates
-    snapshot.modelSnapshotInTransaction = CATransaction.isOpen
-    return snapshot
-  }
-  /// What a snapshot view shows.
-  package private(set) var modelPicture: UIImage?
-  /// Whether the snapshot waited for pending changes (`afterScreenUpdates`).
-  package private(set) var modelSnapshotWaited = false
-  /// Whether the snapshot was taken while a transaction was open (its changes not yet committed).
-  package private(set) var modelSnapshotInTransaction = false
-
   /// Draws the hierarchy into the current image renderer (UIView.h
   /// `drawViewHierarchyInRect:afterScreenUpdates:`): the views visible in `rect`.
   open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
@@ -365,14 +348,14 @@ open class UIView: UIResponder {
 
   /// The names of the views of this hierarchy that draw something visible inside `rect` (in
   /// this view's coordinates), back to front: not hidden, alpha at least 0.01, with a colour
-  /// that is not clear, a picture, or content of their own (``modelDrawsContent``).
+  /// that is not clear, or content of their own (``modelDrawsContent``: an image view's picture).
   func drawnViews(in rect: CGRect) -> [String] {
     var names: [String] = []
     func visit(_ view: UIView) {
       guard !view.isHidden, view.alpha >= 0.01 else { return }
       let frame = view.convert(view.bounds, to: self)
       let draws =
-        view.modelDrawsContent || view.modelPicture != nil
+        view.modelDrawsContent
         || (view.backgroundColor.map { $0.cgColor.alpha > 0 } ?? false)
       if draws, frame.intersects(rect), !frame.isEmpty { names.append(view.modelName) }
       for subview in view.subviews { visit(subview) }
