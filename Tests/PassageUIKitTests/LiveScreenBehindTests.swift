@@ -178,3 +178,37 @@
     }
   }
 #endif
+
+#if UIKitModel
+  @testable import Passage
+  import Testing
+  import UIKit
+
+  /// A page presented from a page: the screen behind is the first page's view, inside its own
+  /// presentation's wrapper, moved and given back there.
+  @MainActor
+  @Suite struct StackedLiveScreenBehindTests {
+    @Test func aPagePresentedFromAPageMovesThatPageWhereItIsAndGivesItBack() throws {
+      let stage = Stage()
+      let (first, _) = Stage.page(named: "first")
+      stage.present(first, .recede)
+      let wrapper = try #require(first.view.superview)
+      let (second, _) = Stage.page(named: "second")
+      first.present(second, transition: .push)
+      stage.wait(0.15)
+      // The first page is behind, moving inside its wrapper, over a backdrop there.
+      #expect(first.view.superview === wrapper)
+      #expect(first.view.layer.presentation().map { !CATransform3DIsIdentity($0.transform) } == true)
+      let index = try #require(wrapper.subviews.firstIndex { $0 === first.view })
+      #expect(index > 0 && wrapper.subviews[index - 1].backgroundColor != nil)
+      stage.settle()
+      #expect(first.presentedViewController === second)
+      second.dismiss(animated: true)
+      stage.settle()
+      #expect(first.presentedViewController == nil)
+      #expect(first.view.superview === wrapper && wrapper.subviews.count == 1)
+      #expect(CATransform3DIsIdentity(first.view.layer.transform))
+      #expect(first.view.frame == wrapper.bounds)
+    }
+  }
+#endif
