@@ -72,8 +72,8 @@
     }
 
     /// An opaque view just under the moving screen behind, filling its superview, so that what
-    /// the screen uncovers as it recedes or slides is black, not the window's
-    /// colour or whatever lies beneath; it takes no touches and leaves with the role.
+    /// the screen uncovers as it recedes or slides is black, not the window's colour or whatever
+    /// lies beneath; it takes no touches and leaves with the role.
     private func placeBackdrop(under screen: UIView?) {
       guard let screen, let superview = screen.superview else {
         backdrop?.removeFromSuperview()
@@ -94,9 +94,9 @@
     private func makeView(for role: LayerRole) -> UIView? {
       let view: UIView?
       switch role {
+      case .presented: view = presentedView
       // The presenting role plays the view UIKit vends or the live presenting view, never one
       // made here.
-      case .presented: view = presentedView
       case .presenting: view = nil
       case .dimming: view = UIView()
       case .sourceCopy:
@@ -112,7 +112,8 @@
     }
 
     /// `accessibilityViewIsModal` (UIAccessibility.h) on the container, whose siblings include the
-    /// presenting view, and on the presented view, whose siblings are the dimming and the source's copy.
+    /// presenting view, and on the presented view, whose siblings are the dimming view and the
+    /// source's copy.
     func hideCoveredScreen(_ hidden: Bool) {
       context.containerView.accessibilityViewIsModal = hidden
       presentedView?.accessibilityViewIsModal = hidden
