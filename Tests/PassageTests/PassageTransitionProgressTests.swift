@@ -48,5 +48,15 @@ import Testing
     #expect(PassageTransitionProgress(phase: .idle, presentedFraction: -3).presentedFraction == 0)
   }
 
+  /// Several presentations from one screen: the one running or shown is what the screen sees;
+  /// one at rest with its page gone gives way to the progress from further up.
+  @Test func aPresentationAtRestGivesWayToTheOneFromFurtherUp() {
+    let running = PassageTransitionProgress(phase: .dismissing, presentedFraction: 0.4, isInteractive: true)
+    #expect(PassageTransitionProgress.dismissed.shown(over: running) == running)
+    #expect(running.shown(over: .presented) == running)
+    #expect(PassageTransitionProgress.presented.shown(over: .dismissed) == .presented)
+    #expect(PassageTransitionProgress.dismissed.shown(over: .dismissed) == .dismissed)
+  }
+
   private func isCloseTo(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-12 }
 }

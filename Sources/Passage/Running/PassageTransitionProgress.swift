@@ -47,6 +47,13 @@ public struct PassageTransitionProgress: Sendable, Hashable, CustomStringConvert
     "\(phase.rawValue) \(presentedFraction)" + (isInteractive ? " (finger)" : "")
   }
 
+  /// What a view sees when this progress, of one presentation, is set over `inherited`, the
+  /// progress from further up (another presentation from the same screen): this one while its
+  /// presentation runs or is shown, `inherited` while it is at rest with its screen gone.
+  package func shown(over inherited: PassageTransitionProgress) -> PassageTransitionProgress {
+    self == .dismissed ? inherited : self
+  }
+
   /// The progress once a transition running in `direction` has performed `effects`, in order
   /// (``InteractionEffect``: UIKit's percent complete, the completion), with a finger on it or
   /// not. Effects that say nothing of the progress leave it, but the transition runs from the

@@ -41,7 +41,7 @@
 
     var body: some View {
       content.environment(
-        \.passageTransitionProgress, feed.progress == .dismissed ? inherited : feed.progress)
+        \.passageTransitionProgress, feed.progress.shown(over: inherited))
     }
   }
 

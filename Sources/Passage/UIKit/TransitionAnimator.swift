@@ -160,6 +160,7 @@
     }
 
     private func reportProgress(_ effects: [InteractionEffect], fingerDown: Bool) {
+      guard onProgress != nil else { return }  // nobody listens: nothing to fold at each frame
       let next = progress.performing(effects, direction: direction, fingerDown: fingerDown)
       guard next != progress else { return }
       progress = next

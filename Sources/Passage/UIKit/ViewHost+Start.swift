@@ -61,11 +61,7 @@
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       removePassageAnimations(from: live)
-      set(livePresenterLook, on: live)
-      if let clipping = borrowedClipping[.presenting] {
-        live.layer.masksToBounds = clipping.masksToBounds
-        live.layer.shadowPath = clipping.shadowPath
-      }
+      restore(livePresenterLook, of: .presenting)
       presenterReturned = true
       placeBackdrop(under: nil)
       CATransaction.commit()
