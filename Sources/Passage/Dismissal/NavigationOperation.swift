@@ -25,4 +25,29 @@ package enum NavigationOperation: Sendable, Hashable, CaseIterable {
   package func beginsDismissal(startedByGesture: Bool) -> Bool {
     self == .pop && !startedByGesture
   }
+
+  /// The page whose transition this operation plays: for a push the page pushed, for a pop the
+  /// page popped — a page comes and goes the way it came, as a SwiftUI destination's
+  /// `navigationTransition` does; `nil` for no operation.
+  package func page<Page>(from: Page, to: Page) -> Page? {
+    switch self {
+    case .none: return nil
+    case .push: return to
+    case .pop: return from
+    }
+  }
+}
+
+/// Who pops a navigation stack when a finger swipes back, by the page on top.
+package enum BackSwipeOwner: Sendable, Hashable {
+  /// Passage's recognisers, for a page with a Passage transition: the system's would pop it with
+  /// UIKit's own animation.
+  case passage
+  /// UIKit's own back swipe (and, since iOS 26, its content swipe), for every other page.
+  case system
+
+  /// The owner for a top page that has (`true`) or has not a Passage transition.
+  package init(topPageHasPassageTransition: Bool) {
+    self = topPageHasPassageTransition ? .passage : .system
+  }
 }

@@ -51,18 +51,4 @@
       objc_setAssociatedObject(recognizer, retainedKey, target, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
-
-  extension UINavigationControllerDelegate {
-    /// Sends `navigationController:didShowViewController:animated:` when this delegate answers it
-    /// (an optional requirement in Objective-C, a default implementation in the model).
-    func forwardDidShow(
-      _ navigation: UINavigationController, viewController: UIViewController, animated: Bool
-    ) {
-      #if os(iOS)
-        self.navigationController?(navigation, didShow: viewController, animated: animated)
-      #else
-        self.navigationController(navigation, didShow: viewController, animated: animated)
-      #endif
-    }
-  }
 #endif

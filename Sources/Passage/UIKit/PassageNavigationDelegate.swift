@@ -4,23 +4,35 @@
   import os
 
   /// Pushes and pops in a `UINavigationController` with a Passage transition, the interactive pop
-  /// from the leading edge (and, opt-in, from anywhere), and the pop's ``DismissalEvent``s.
+  /// from the leading edge (and, opt-in, from anywhere), and the pop's ``DismissalEvent``s —
+  /// for every page, or page by page.
   ///
   /// Navigation controllers hold their delegate weakly: keep this object alive as long as the
   /// navigation controller (e.g. in a property of its owner). The app's own delegate keeps
-  /// working: ``attach(to:)`` remembers it and forwards every message Passage does not answer.
+  /// working: ``attach(to:)`` remembers it and forwards every message Passage does not answer,
+  /// and a page without a Passage transition is the app's delegate's to animate (or UIKit's).
   ///
   /// ```swift
   /// let navigationDelegate = PassageNavigationDelegate(transition: .push)
   /// navigationDelegate.allowsFullWidthSwipe = true
   /// navigationDelegate.attach(to: navigationController)   // after setting your own delegate
   /// ```
+  ///
+  /// Page by page, the other pages keeping UIKit's push, pop and back swipe:
+  ///
+  /// ```swift
+  /// let navigationDelegate = PassageNavigationDelegate { page in
+  ///   page is ArticleViewController ? .push : nil
+  /// }
+  /// ```
   @MainActor
   public final class PassageNavigationDelegate: NSObject, UINavigationControllerDelegate,
     UIGestureRecognizerDelegate
   {
-    /// The transition for pushes and pops.
-    public let transition: any PassageTransition
+    /// The transition of each page, asked with the page pushed or popped.
+    private let transitions: @MainActor (UIViewController) -> (any PassageTransition)?
+    /// The names of the transitions already reported as unable to run here.
+    private var faultedTransitions: Set<String> = []
     /// Whether a horizontal pan anywhere pops too (yielding to horizontal scroll views and
     /// controls that track drags). Default `false`; set before ``attach(to:)``.
     public var allowsFullWidthSwipe = false
@@ -44,19 +56,33 @@
     private var popStartedByGesture = false
     private var recognizers: [UIPanGestureRecognizer] = []
     private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
+    /// The animator the app's delegate (or nobody) gave for a page without a Passage transition.
+    private weak var forwardedAnimator: (any UIViewControllerAnimatedTransitioning)?
     private var tracker = DismissalTracker()
     /// The pan now driving (a vetoed one drives nothing: the navigation controller owns its pages).
     private var tracking = PanTracking(resistsVetoes: false)
     /// Where each pop recogniser's finger touched down, so that its translation counts from there.
     private var touchDowns: [ObjectIdentifier: TouchDownTranslation] = [:]
 
-    /// Creates a delegate for `transition`. A transition whose page changes size in flight (a
-    /// zoom) cannot run here: a navigation controller lays its pushed view out at that size, under
-    /// its bars, on every frame. A zoom is flagged when compiling (a deprecation warning naming
-    /// the reason); one that arrives as `any PassageTransition` leaves the pushes and pops to
-    /// UIKit's own animation, with a fault in the log (``TransitionRunner/runsInNavigation(_:)``).
+    /// Creates a delegate that pushes and pops every page with `transition`. A transition whose
+    /// page changes size in flight (a zoom) cannot run here: a navigation controller lays its
+    /// pushed view out at that size, under its bars, on every frame. A zoom is flagged when
+    /// compiling (a deprecation warning naming the reason); one that arrives as
+    /// `any PassageTransition` leaves the pushes and pops to UIKit's own animation, with a fault
+    /// in the log (``TransitionRunner/runsInNavigation(_:)``).
     public convenience init(transition: some PassageTransition) {
       self.init(anyTransition: transition)
+    }
+
+    /// Creates a delegate that asks `transitions` for each page's transition: with the page
+    /// pushed, for a push, and with the page popped, for a pop (a page leaves the way it came).
+    /// A page for which it returns `nil` — or a transition that cannot run here, such as a zoom
+    /// (with a fault in the log) — is left to the app's delegate and otherwise to UIKit: its
+    /// push, its pop and its back swipe are the system's. The answer for the page on top also
+    /// decides whose back swipe is live, so it should not change while the page is shown.
+    public init(transitions: @escaping @MainActor (UIViewController) -> (any PassageTransition)?) {
+      self.transitions = transitions
+      super.init()
     }
 
     /// A zoom cannot run in a navigation controller: UIKit's own push and pop play instead.
@@ -75,19 +101,28 @@
     )
     public convenience init(transition: ZoomFromSource) { self.init(anyTransition: transition) }
 
-    private init(anyTransition: any PassageTransition) {
-      self.transition = anyTransition
-      super.init()
-      if !TransitionRunner.runsInNavigation(anyTransition) {
-        Logger(subsystem: "Passage", category: "navigation").fault(
-          "\(anyTransition.name, privacy: .public) cannot run in a navigation controller (its page changes size in flight); UIKit's own push and pop play instead"
-        )
+    private convenience init(anyTransition: any PassageTransition) {
+      self.init(transitions: { _ in anyTransition })
+    }
+
+    /// The transition Passage runs for `page` when it is pushed or popped; `nil` when its pushes
+    /// and pops are the app's delegate's or UIKit's.
+    public func transition(for page: UIViewController) -> (any PassageTransition)? {
+      guard let transition = transitions(page) else { return nil }
+      guard TransitionRunner.runsInNavigation(transition) else {
+        if faultedTransitions.insert(transition.name).inserted {
+          Logger(subsystem: "Passage", category: "navigation").fault(
+            "\(transition.name, privacy: .public) cannot run in a navigation controller (its page changes size in flight); UIKit's own push and pop play instead"
+          )
+        }
+        return nil
       }
+      return transition
     }
 
     /// Becomes `navigationController`'s delegate (remembering the app's, to forward to it),
-    /// disables the system's pop recognisers so that they never fire for a pop Passage handles,
-    /// and installs Passage's.
+    /// installs Passage's pop recognisers, and keeps the system's disabled while a page with a
+    /// Passage transition is on top (they would pop it with UIKit's animation).
     public func attach(to navigationController: UINavigationController) {
       detach()
       self.navigationController = navigationController
@@ -95,13 +130,11 @@
       // UIKit caches which optional methods its delegate answers when it is set; setting it after
       // `forwardedDelegate` makes `responds(to:)` include the app's.
       navigationController.delegate = self
-      // A transition that cannot run here leaves the pushes, pops and back swipe to UIKit.
-      guard TransitionRunner.runsInNavigation(transition) else { return }
       // The system's pop recognisers belong to the navigation controller's view
       // (UINavigationController.h): load it first, so that they exist when they are disabled.
       navigationController.loadViewIfNeeded()
       systemRecognizers = NavigationPopRecognizers.of(navigationController).map { ($0, $0.isEnabled) }
-      for (recognizer, _) in systemRecognizers { recognizer.isEnabled = false }
+      giveBackSwipe(toOwnerOf: navigationController.topViewController)
       let edgePan = UIScreenEdgePanGestureRecognizer()
       edgePan.edges = [.left, .right]  // the leading one is read when the pan begins
       recognizers = [edgePan]
@@ -143,10 +176,21 @@
       return nil
     }
 
+    /// The system's pop recognisers enabled (as they were when attached) only while `top` is not
+    /// a page with a Passage transition; Passage's begin only on such a page.
+    private func giveBackSwipe(toOwnerOf top: UIViewController?) {
+      let owner = BackSwipeOwner(topPageHasPassageTransition: top.flatMap(transition(for:)) != nil)
+      for (recognizer, wasEnabled) in systemRecognizers {
+        recognizer.isEnabled = wasEnabled && owner == .system
+      }
+    }
+
     // MARK: UINavigationControllerDelegate
 
-    /// A Passage animator for pushes (present) and pops (dismiss). UIKit sends both controllers'
-    /// appearance callbacks in a navigation controller, so none are forwarded.
+    /// A Passage animator for pushes (present) and pops (dismiss) of a page with a Passage
+    /// transition; for any other page, the app's delegate's answer (`nil`, UIKit's own, when it
+    /// has none). UIKit sends both controllers' appearance callbacks in a navigation controller,
+    /// so none are forwarded.
     public func navigationController(
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
@@ -154,17 +198,27 @@
     ) -> UIViewControllerAnimatedTransitioning? {
       let passageOperation: NavigationOperation =
         operation == .push ? .push : operation == .pop ? .pop : .none
-      guard let direction = passageOperation.direction else { return nil }
+      guard let direction = passageOperation.direction,
+        let page = passageOperation.page(from: fromVC, to: toVC), let transition = transition(for: page)
+      else {
+        forwardedAnimator = forwardedDelegate?.forwardAnimationController(
+          navigationController, operation: operation, from: fromVC, to: toVC)
+        return forwardedAnimator
+      }
       if passageOperation == .pop { poppedTo = toVC }
       if passageOperation.beginsDismissal(startedByGesture: popStartedByGesture) {
         emit(tracker.transitionWillStart())
       }
-      guard TransitionRunner.runsInNavigation(transition) else { return nil }  // UIKit's own push
       let animator = TransitionAnimator(transition: transition, direction: direction, in: .navigation)
       animator.onEffects = { [weak self] effects in
         guard let self else { return }
         // A push a pop swipe caught is that pop: its end is the pop's (DismissalTracker).
         emit(direction == .dismiss ? tracker.record(effects) : tracker.recordCaughtPresentation(effects))
+        // The page resting on top decides whose back swipe is live: the one shown when the run
+        // finished, the one that was to go when it was cancelled.
+        for case .completeTransition(let finished) in effects {
+          giveBackSwipe(toOwnerOf: finished ? toVC : fromVC)
+        }
       }
       animator.onProgress = { [weak self] in self?.onProgress?($0) }
       route.attach(animator)
@@ -173,12 +227,15 @@
 
     /// The same animator: driven by the finger for a pop started by a swipe; for a push or a pop
     /// from the back button or code, a timed run that a swipe can still catch until it lands.
+    /// For the app's delegate's animator, the app's delegate's answer.
     public func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
       popStartedByGesture = false
-      return animationController as? TransitionAnimator
+      if let animator = animationController as? TransitionAnimator { return animator }
+      guard animationController === forwardedAnimator else { return nil }
+      return forwardedDelegate?.forwardInteractionController(navigationController, for: animationController)
     }
 
     /// A pop that shows the controller it popped to has finished; then the app's delegate hears
@@ -190,6 +247,7 @@
         poppedTo = nil
         emit(tracker.record(.completeTransition(finished: true)))
       }
+      giveBackSwipe(toOwnerOf: viewController)
       forwardedDelegate?.forwardDidShow(
         navigationController, viewController: viewController, animated: animated)
     }
@@ -271,13 +329,19 @@
       }
     }
 
-    /// The policy decides (see `GestureArbitration`): something to pop, no timed transition
-    /// running, a pan away from the leading edge read now, no scroll view that can still scroll
+    /// The policy decides (see `GestureArbitration`): a page with a Passage transition on top (or
+    /// a Passage run in flight to catch), something to pop, no timed transition running, a pan away from the leading edge read now, no scroll view that can still scroll
     /// toward it, no control tracking the drag.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let navigationController, navigationController.viewControllers.count > 1,
         let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
       else { return false }
+      // A page without a Passage transition is the system's to pop; a Passage run in flight is
+      // Passage's to catch, whichever page UIKit has on top by then.
+      let catching = animator?.acceptsTouches == true
+      guard catching || navigationController.topViewController.flatMap(transition(for:)) != nil else {
+        return false
+      }
       // A pan that would catch a push or pop in flight is arbitrated like any other.
       return reader.reading(pan).reading.shouldBegin(
         kind(of: pan), isScreenEdge: pan is UIScreenEdgePanGestureRecognizer,

@@ -3,7 +3,10 @@
 // controller; without an animator it happens at once. UIKit sends both controllers' appearance
 // callbacks itself, and `navigationController:didShowViewController:animated:` after a transition
 // that completed. Its own pop recognisers live on its view; the model's pop at once when their
-// pan ends.
+// pan ends. Every change of the stack is `setViewControllers(_:animated:)`'s: animated, it
+// "simulates a push or pop depending on whether the new top view controller was previously in
+// the stack" (UINavigationController.h), from the old top to the new one. The controller's own
+// appearance reaches its top page only (the others are off screen).
 
 /// A navigation controller (UINavigationController.h).
 @MainActor
@@ -15,7 +18,11 @@ open class UINavigationController: UIViewController {
     case pop = 2
   }
 
-  open var viewControllers: [UIViewController] = []
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
   open weak var delegate: (any UINavigationControllerDelegate)?
   private var popRecognizers: (edge: UIScreenEdgePanGestureRecognizer, content: UIPanGestureRecognizer)?
   private var popTarget: ModelActionTarget?
@@ -25,11 +32,18 @@ open class UINavigationController: UIViewController {
 
   public init(rootViewController: UIViewController) {
     super.init()
-    viewControllers = [rootViewController]
+    stack = [rootViewController]
     rootViewController.modelSetParent(self)
   }
 
-  open var topViewController: UIViewController? { viewControllers.last }
+  open var topViewController: UIViewController? { stack.last }
+
+  /// The navigation controller forwards its own appearance to its top page.
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  override var modelAppearanceChildren: [UIViewController] {
+    guard let top = topViewController, top.isViewLoaded else { return [] }
+    return [top]
+  }
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   open override func loadView() {
@@ -73,30 +87,47 @@ open class UINavigationController: UIViewController {
   }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard let from = topViewController else { return }
-    viewController.modelSetParent(self)
-    viewControllers.append(viewController)
-    transition(.push, from: from, to: viewController, animated: animated) { [weak self] completed in
-      guard let self, !completed else { return }
-      viewControllers.removeAll { $0 === viewController }
-      viewController.removeFromParent()
-    }
+    setViewControllers(stack + [viewController], animated: animated)
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let from = viewControllers.last else { return nil }
-    let to = viewControllers[viewControllers.count - 2]
-    viewControllers.removeLast()
-    transition(.pop, from: from, to: to, animated: animated) { [weak self] completed in
+    guard stack.count > 1, let from = stack.last else { return nil }
+    setViewControllers(Array(stack.dropLast()), animated: animated)
+    return from
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard stack.count > 1 else { return nil }
+    let popped = Array(stack.dropFirst())
+    setViewControllers([stack[0]], animated: animated)
+    return popped
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let old = stack
+    guard let to = viewControllers.last else { return }
+    for controller in viewControllers where controller.parent !== self { controller.modelSetParent(self) }
+    stack = viewControllers
+    /// The controllers of `list` that `kept` has not.
+    func dropped(_ kept: [UIViewController], _ list: [UIViewController]) -> [UIViewController] {
+      list.filter { controller in !kept.contains { $0 === controller } }
+    }
+    guard let from = old.last, from !== to else {
+      for controller in dropped(viewControllers, old) { controller.removeFromParent() }
+      return
+    }
+    let operation: Operation = old.contains { $0 === to } ? .pop : .push
+    transition(operation, from: from, to: to, animated: animated) { [weak self] completed in
       guard let self else { return }
       if completed {
-        from.removeFromParent()
+        for controller in dropped(viewControllers, old) { controller.removeFromParent() }
       } else {
-        viewControllers.append(from)
+        for controller in dropped(old, viewControllers) { controller.removeFromParent() }
+        stack = old
       }
     }
-    return from
   }
 
   private func transition(

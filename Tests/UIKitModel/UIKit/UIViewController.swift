@@ -74,6 +74,17 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 
+  /// UIViewController.h (UIContainerViewControllerCallbacks): YES by default — a container's
+  /// appearance callbacks reach its children without its forwarding them.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The children that hear this controller's appearance callbacks: with automatic forwarding,
+  /// those whose views are in this controller's view.
+  var modelAppearanceChildren: [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+  }
+
   open var navigationController: UINavigationController? {
     var current = parent
     while let controller = current {
@@ -103,6 +114,7 @@ open class UIViewController: UIResponder {
       isAppeared = false
       viewWillDisappear(animated)
     }
+    for child in modelAppearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
   }
 
   open func endAppearanceTransition() {
@@ -115,6 +127,7 @@ open class UIViewController: UIResponder {
     } else {
       viewDidDisappear(true)
     }
+    for child in modelAppearanceChildren { child.endAppearanceTransition() }
   }
 
   /// Appears at once (a window's root controller).
