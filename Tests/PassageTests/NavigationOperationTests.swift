@@ -22,4 +22,15 @@ import Testing
     #expect(!NavigationOperation.push.beginsDismissal(startedByGesture: false))
     #expect(tracker.record(.completeTransition(finished: true)) == [.finished(.leadingEdgeSwipe)])
   }
+
+  @Test func aPushPlaysThePushedPagesTransitionAndAPopThePoppedPages() {
+    #expect(NavigationOperation.push.page(from: "below", to: "pushed") == "pushed")
+    #expect(NavigationOperation.pop.page(from: "popped", to: "below") == "popped")
+    #expect(NavigationOperation.none.page(from: "a", to: "b") == nil)
+  }
+
+  @Test func theBackSwipeIsPassagesOnlyOnAPageWithAPassageTransition() {
+    #expect(BackSwipeOwner(topPageHasPassageTransition: true) == .passage)
+    #expect(BackSwipeOwner(topPageHasPassageTransition: false) == .system)
+  }
 }

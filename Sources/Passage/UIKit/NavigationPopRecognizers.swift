@@ -13,5 +13,12 @@
       if #available(iOS 26.0, *) { recognizers.append(navigation.interactiveContentPopGestureRecognizer) }
       return recognizers.compactMap { $0 }
     }
+
+    /// Whether `navigation` pops from a horizontal pan anywhere: its content recogniser exists
+    /// (iOS 26) and is enabled.
+    static func hasContentSwipe(_ navigation: UINavigationController) -> Bool {
+      guard #available(iOS 26.0, *) else { return false }
+      return navigation.interactiveContentPopGestureRecognizer?.isEnabled == true
+    }
   }
 #endif

@@ -179,7 +179,12 @@
     /// The system's pop recognisers enabled (as they were when attached) only while `top` is not
     /// a page with a Passage transition; Passage's begin only on such a page.
     private func giveBackSwipe(toOwnerOf top: UIViewController?) {
-      let owner = BackSwipeOwner(topPageHasPassageTransition: top.flatMap(transition(for:)) != nil)
+      giveBackSwipe(to: BackSwipeOwner(topPageHasPassageTransition: top.flatMap(transition(for:)) != nil))
+    }
+
+    /// The system's pop recognisers enabled (as they were when attached) only for `owner`
+    /// `.system`.
+    private func giveBackSwipe(to owner: BackSwipeOwner) {
       for (recognizer, wasEnabled) in systemRecognizers {
         recognizer.isEnabled = wasEnabled && owner == .system
       }
@@ -206,6 +211,8 @@
         return forwardedAnimator
       }
       if passageOperation == .pop { poppedTo = toVC }
+      // While a Passage page moves, a swipe is Passage's to catch: the system's would pop it.
+      giveBackSwipe(to: .passage)
       if passageOperation.beginsDismissal(startedByGesture: popStartedByGesture) {
         emit(tracker.transitionWillStart())
       }

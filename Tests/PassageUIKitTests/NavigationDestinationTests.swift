@@ -1,0 +1,259 @@
+#if UIKitModel
+  @testable import Passage
+  import PassageTestSupport
+  import Testing
+  import UIKit
+  import os
+
+  /// A stack whose pages choose their own transitions, as a SwiftUI `NavigationStack` with a
+  /// `.passageNavigationDestination` has them: the pages given a Passage transition push and pop
+  /// the Passage way, every other page keeps the system's push, pop and back swipe, and the
+  /// stack's own delegate goes on hearing everything. Through the real glue: the markers, the
+  /// delegate they install, and its lookups.
+  @MainActor
+  @Suite struct NavigationDestinationTests {
+    /// A stack at the window's root whose root page declares destinations (its marker installs
+    /// Passage's delegate when the page joins the stack), laid out as a window is after it shows.
+    private static func stack(
+      on stage: Stage, stackDelegate: (any UINavigationControllerDelegate)? = nil
+    ) -> UINavigationController {
+      let root = HostedPage(named: "timeline", declaresDestinations: true)
+      let navigation = UINavigationController(rootViewController: root)
+      navigation.delegate = stackDelegate
+      stage.window.rootViewController = navigation
+      stage.window.layoutIfNeeded()
+      return navigation
+    }
+
+    /// How far right the page is drawn now (its presentation layer's translation).
+    private static func drawnOffset(of page: UIViewController) -> CGFloat {
+      (page.view.layer.presentation() ?? page.view.layer).transform.m41
+    }
+
+    private static func systemSwipeIsLive(_ navigation: UINavigationController) -> Bool {
+      navigation.interactivePopGestureRecognizer?.isEnabled == true
+    }
+
+    @Test func theDeclaringPageInstallsPassagesDelegateWhichTheStackKeeps() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      // Nothing but the navigation controller holds it (objc/runtime.h: associated, retained).
+      #expect(navigation.delegate is PassageNavigationDelegate)
+      #expect(Self.systemSwipeIsLive(navigation), "the root keeps the system's back swipe")
+      #expect((navigation.delegate as? PassageNavigationDelegate)?.allowsFullWidthSwipe == true)
+    }
+
+    @Test func aPassageDestinationPushesAndPopsWithTheFinger() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let article = HostedPage(named: "article", transition: Push())
+      navigation.pushViewController(article, animated: true)
+      stage.wait(0.1)
+      let midway = Self.drawnOffset(of: article)
+      #expect(midway > 0 && midway < 402, "mid-push the article is at \(midway)")
+      stage.settle()
+      #expect(navigation.topViewController === article)
+      #expect(CATransform3DIsIdentity(article.view.layer.transform))
+      #expect(!Self.systemSwipeIsLive(navigation), "the system's swipe would pop it UIKit's way")
+      stage.holdEdgeSwipe(to: 205)
+      let held = article.view.layer.transform.m41
+      #expect(held > 150 && held < 200, "the article follows the finger: \(held) pt for 200")
+      stage.screen.move(to: CGPoint(x: 260, y: 400))
+      stage.screen.up()
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(navigation.systemPops == 0)
+      #expect(article.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      #expect(Self.systemSwipeIsLive(navigation))
+    }
+
+    @Test func anotherDestinationKeepsTheSystemsPushAndBackSwipe() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let profile = HostedPage(named: "profile")
+      navigation.pushViewController(profile, animated: true)
+      // No Passage animator: the model's system push lands at once, with nothing animating.
+      #expect(navigation.topViewController === profile)
+      #expect(ModelRunLoop.displayLinks.isEmpty)
+      #expect(CATransform3DIsIdentity(profile.view.layer.transform))
+      #expect(Self.systemSwipeIsLive(navigation))
+      stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(navigation.systemPops == 1, "the system's back swipe popped it")
+    }
+
+    @Test func aMixedStackGivesEachPageItsOwnBackSwipe() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let article = HostedPage(named: "article", transition: Push())
+      let profile = HostedPage(named: "profile")
+      navigation.pushViewController(article, animated: true)
+      stage.settle()
+      navigation.pushViewController(profile, animated: true)
+      stage.settle()
+      #expect(Self.systemSwipeIsLive(navigation))
+      stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
+      stage.settle()
+      #expect(navigation.topViewController === article)
+      #expect(navigation.systemPops == 1)
+      #expect(!Self.systemSwipeIsLive(navigation), "back on the article, the swipe is Passage's")
+      stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(navigation.systemPops == 1, "Passage popped the article")
+    }
+
+    /// A push caught by a swipe and pulled back is that page's pop: the page below is on top
+    /// again, and its back swipe the system's.
+    @Test func aCaughtPushGivesTheBackSwipeBackToThePageBelow() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let profile = HostedPage(named: "profile")
+      navigation.pushViewController(profile, animated: true)
+      let article = HostedPage(named: "article", transition: Push())
+      navigation.pushViewController(article, animated: true)
+      stage.wait(0.15)
+      stage.holdEdgeSwipe(from: 5, to: 305, step: 50)
+      stage.screen.up()
+      stage.settle()
+      #expect(navigation.topViewController === profile)
+      #expect(navigation.systemPops == 0, "Passage caught the push; the system's swipe stayed off")
+      #expect(article.appearanceLog == ["willAppear", "willDisappear", "didDisappear"])
+      #expect(Self.systemSwipeIsLive(navigation))
+    }
+
+    /// Pops from code and stack changes (what `NavigationPath` changes become): each plays the
+    /// transition of the page that leaves the top, and a deep link rests with the right swipe.
+    @Test func codeAndPathChangesPlayTheTopPagesTransition() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let root = navigation.viewControllers[0]
+      let article = HostedPage(named: "article", transition: Push())
+      let profile = HostedPage(named: "profile")
+      navigation.setViewControllers([root, profile, article], animated: false)
+      #expect(navigation.topViewController === article)
+      #expect(!Self.systemSwipeIsLive(navigation), "a deep link to the article rests with Passage's swipe")
+      navigation.setViewControllers([root], animated: true)
+      stage.wait(0.1)
+      let midway = Self.drawnOffset(of: article)
+      #expect(midway > 0 && midway < 402, "the article leaves with its own pop: at \(midway)")
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(article.appearanceLog.suffix(2) == ["willDisappear", "didDisappear"])
+      navigation.pushViewController(profile, animated: true)
+      navigation.pushViewController(article, animated: true)
+      stage.settle()
+      navigation.popToRootViewController(animated: true)
+      stage.wait(0.1)
+      #expect(Self.drawnOffset(of: article) > 0)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(Self.systemSwipeIsLive(navigation))
+    }
+
+    /// A stack opened by a deep link shows its top page first: its marker installs Passage.
+    @Test func aDeepLinkInstallsFromThePageOnTop() {
+      let stage = Stage()
+      let root = HostedPage(named: "timeline")
+      let article = HostedPage(named: "article", transition: Push())
+      let navigation = UINavigationController(rootViewController: root)
+      navigation.viewControllers = [root, article]
+      stage.window.rootViewController = navigation
+      stage.window.layoutIfNeeded()
+      #expect(navigation.delegate is PassageNavigationDelegate)
+      #expect(root.marker == nil && !root.isViewLoaded, "the root was never shown")
+      stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(navigation.systemPops == 0)
+    }
+
+    /// The stack's own delegate (SwiftUI's, in a `NavigationStack`) hears every page shown, and
+    /// animates the pages Passage leaves to it; set again, it is forwarded to from then on.
+    @Test func theStacksOwnDelegateKeepsWorking() {
+      let stage = Stage()
+      let own = StackDelegate()
+      let navigation = Self.stack(on: stage, stackDelegate: own)
+      let passage = navigation.delegate as? PassageNavigationDelegate
+      #expect(passage?.forwardedDelegate === own)
+      let profile = HostedPage(named: "profile")
+      navigation.pushViewController(profile, animated: true)
+      stage.settle()
+      #expect(own.animatedPages == ["profile"])
+      let article = HostedPage(named: "article", transition: Push())
+      navigation.pushViewController(article, animated: true)
+      stage.settle()
+      #expect(own.animatedPages == ["profile"], "the article is Passage's")
+      #expect(own.shown.count == 2)
+      // The stack replaces its delegate; the next page to appear puts Passage back in front.
+      let replacement = StackDelegate()
+      navigation.delegate = replacement
+      navigation.popViewController(animated: true)
+      stage.settle()
+      navigation.pushViewController(article, animated: true)
+      stage.settle()
+      #expect(navigation.delegate === passage)
+      #expect(passage?.forwardedDelegate === replacement)
+      #expect(!replacement.shown.isEmpty)
+    }
+
+    @Test func aDestinationOutsideAStackIsReportedAndChangesNothing() {
+      let stage = Stage()
+      let before = Logger.messages.count
+      let page = HostedPage(named: "lonely", transition: Push())
+      page.view.layoutIfNeeded()  // its content built, then shown
+      stage.window.rootViewController = page
+      let faults = Logger.messages.dropFirst(before).filter { $0.contains("not inside a NavigationStack") }
+      #expect(faults.count == 1)
+      #expect(page.marker?.navigationController == nil)
+    }
+
+    /// A zoom cannot run in a navigation controller: its page is pushed the system's way, with a
+    /// fault in the log, and keeps the system's back swipe.
+    @Test func aZoomDestinationIsPushedTheSystemsWay() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let before = Logger.messages.count
+      let photo = HostedPage(named: "photo", transition: Zoom())
+      navigation.pushViewController(photo, animated: true)
+      #expect(ModelRunLoop.displayLinks.isEmpty)
+      #expect(navigation.topViewController === photo)
+      #expect(Self.systemSwipeIsLive(navigation))
+      #expect(Logger.messages.dropFirst(before).contains { $0.contains("cannot run in a navigation controller") })
+    }
+  }
+
+  /// A stack's own delegate: records the pages shown and animates every push and pop it is
+  /// asked for at once (as a stand-in for SwiftUI's or an app's).
+  @MainActor
+  private final class StackDelegate: NSObject, UINavigationControllerDelegate {
+    var shown: [UIViewController] = []
+    var animatedPages: [String] = []
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      shown.append(viewController)
+    }
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      animatedPages.append((operation == .push ? toVC : fromVC).view.modelName)
+      return InstantAnimator()
+    }
+  }
+
+  /// An animator that puts the page in place and completes at once.
+  @MainActor
+  private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+      0
+    }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+      transitionContext.completeTransition(true)
+    }
+  }
+#endif
