@@ -220,7 +220,8 @@
       #expect(ModelRunLoop.displayLinks.isEmpty)
       #expect(navigation.topViewController === photo)
       #expect(Self.systemSwipeIsLive(navigation))
-      #expect(Logger.messages.dropFirst(before).contains { $0.contains("cannot run in a navigation controller") })
+      #expect(
+        Logger.messages.dropFirst(before).contains { $0.contains("cannot run in a navigation controller") })
     }
   }
 
@@ -248,7 +249,9 @@
   /// An animator that puts the page in place and completes at once.
   @MainActor
   private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    {
       0
     }
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
