@@ -6,12 +6,23 @@ struct PostRow: View {
   let post: Post
   /// Where the card is named (by the post's id) as the source a story zooms out of.
   let cards: Namespace.ID
+  /// Opens the author's profile; `nil` shows the header without a link.
+  let openAuthor: ((Author) -> Void)?
   /// Opens what the post links to.
   let open: (Attachment) -> Void
 
   var body: some View {
     VStack(alignment: .leading, spacing: 10) {
-      AuthorHeader(author: post.author, date: post.date)
+      if let openAuthor {
+        Button {
+          openAuthor(post.author)
+        } label: {
+          AuthorHeader(author: post.author, date: post.date)
+        }
+        .buttonStyle(.plain)
+      } else {
+        AuthorHeader(author: post.author, date: post.date)
+      }
       Text(post.text)
         .fixedSize(horizontal: false, vertical: true)
       Button {

@@ -11,6 +11,9 @@ import SwiftUI
 /// and sets `isReadingArticle` back to false. A story opens with `.passage(item:)` and a zoom out
 /// of its post's card (`.passageZoomSource` in `PostRow`): a drag anywhere, a swipe from the
 /// leading edge or a pinch shrinks it back into the card and sets `story` back to nil.
+///
+/// From iOS 16, an author's name pushes their profile inside the `NavigationStack` with
+/// Passage's push (`.passageNavigationDestination`); the rest of the stack keeps the system's.
 struct TimelineScreen: View {
   let posts: [Post]
 
@@ -24,6 +27,8 @@ struct TimelineScreen: View {
   @State private var story: OpenedStory?
   /// Where the posts' cards are named as zoom sources.
   @Namespace private var cards
+  /// The profiles pushed on the timeline, the path of its `NavigationStack`.
+  @State private var profiles: [Author] = []
 
   var body: some View {
     navigation
@@ -41,15 +46,20 @@ struct TimelineScreen: View {
   /// `NavigationStack` where there is one, `NavigationView` before iOS 16.
   @ViewBuilder private var navigation: some View {
     if #available(iOS 16, *) {
-      NavigationStack { timeline }
+      NavigationStack(path: $profiles) {
+        timeline(openAuthor: { profiles.append($0) })
+          .passageNavigationDestination(for: Author.self, transition: .push) { author in
+            AuthorProfile(author: author, posts: posts.filter { $0.author == author })
+          }
+      }
     } else {
-      NavigationView { timeline }
+      NavigationView { timeline(openAuthor: nil) }
         .navigationViewStyle(.stack)
     }
   }
 
-  private var timeline: some View {
-    TimelineList(posts: posts, cards: cards, open: open)
+  private func timeline(openAuthor: ((Author) -> Void)?) -> some View {
+    TimelineList(posts: posts, cards: cards, open: open, openAuthor: openAuthor)
       .navigationTitle("Timeline")
       // Fades with whichever page comes over the timeline (TimelineToolbar).
       .safeAreaInset(edge: .bottom, spacing: 0) { TimelineToolbar() }
