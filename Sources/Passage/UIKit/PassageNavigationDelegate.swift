@@ -36,7 +36,8 @@
     /// Whether a horizontal pan anywhere pops too (yielding to horizontal scroll views and
     /// controls that track drags). Default `false`; set before ``attach(to:)``.
     public var allowsFullWidthSwipe = false
-    /// The veto and the events of pops (see ``PassageDismissalHandlers``).
+    /// The veto and the events of the pops Passage runs (see ``PassageDismissalHandlers``); the
+    /// pops of a page without a Passage transition are the system's and tell nothing here.
     public var dismissalHandlers = PassageDismissalHandlers()
     /// Told where each push and pop is (``PassageTransitionProgress``, the pushed screen's
     /// progress): at every display frame and every move of the finger, then once at rest. On
