@@ -152,6 +152,31 @@
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
+    /// A Recede destination comes up over the page below and is pulled down to go back; a
+    /// pull that goes back up lets it stay.
+    @Test func aRecedeDestinationIsPulledDownToGoBack() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let story = HostedPage(named: "story", transition: Recede())
+      navigation.pushViewController(story, animated: true)
+      stage.wait(0.1)
+      let rising = (story.view.layer.presentation() ?? story.view.layer).transform.m42
+      #expect(rising > 0 && rising < 874, "mid-push the story is on its way up, at \(rising)")
+      stage.settle()
+      stage.screen.down(at: CGPoint(x: 200, y: 300))
+      for y in stride(from: 320.0, through: 460, by: 20) { stage.screen.move(to: CGPoint(x: 200, y: y)) }
+      #expect(story.view.layer.transform.m42 > 100)
+      for _ in 0..<10 { stage.screen.move(to: CGPoint(x: 200, y: 310)) }
+      stage.screen.up()
+      stage.settle()
+      #expect(navigation.topViewController === story, "pulled back up, it stays")
+      #expect(CATransform3DIsIdentity(story.view.layer.transform))
+      stage.screen.drag(from: CGPoint(x: 200, y: 300), by: 0, 400, steps: 8)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(Self.systemSwipeIsLive(navigation))
+    }
+
     /// A stack opened by a deep link shows its top page first: its marker installs Passage.
     @Test func aDeepLinkInstallsFromThePageOnTop() {
       let stage = Stage()

@@ -122,6 +122,46 @@
       #expect(navigation.topViewController !== second)
     }
 
+    /// A Recede page pops as it is dismissed when presented: pulled down from its scroll view's
+    /// top, following the finger; scrolled down, the same pull scrolls it; the leading edge,
+    /// which is not its gesture, moves nothing.
+    @Test func aRecedePageInANavigationControllerPopsByPullingItDown() {
+      let stage = Stage()
+      let first = UIViewController()
+      let navigation = UINavigationController(rootViewController: first)
+      stage.window.rootViewController = navigation
+      let delegate = PassageNavigationDelegate(transition: .recede)
+      defer { withExtendedLifetime(delegate) {} }
+      delegate.attach(to: navigation)
+      let (page, _) = Stage.page(named: "article")
+      let scroll = UIScrollView(frame: page.view.bounds)
+      scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      scroll.contentSize = CGSize(width: 402, height: 3000)
+      scroll.contentOffset = CGPoint(x: 0, y: 500)
+      page.view.addSubview(scroll)
+      navigation.pushViewController(page, animated: true)
+      stage.settle()
+      stage.holdEdgeSwipe(to: 205)
+      #expect(CATransform3DIsIdentity(page.view.layer.transform), "the edge swipe is not Recede's")
+      stage.screen.up()
+      stage.settle()
+      stage.screen.drag(from: CGPoint(x: 200, y: 300), by: 0, 200)
+      stage.settle()
+      #expect(scroll.contentOffset.y < 400, "scrolled back to \(scroll.contentOffset.y)")
+      #expect(navigation.topViewController === page)
+      scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
+      stage.screen.down(at: CGPoint(x: 200, y: 300))
+      for y in stride(from: 320.0, through: 500, by: 20) { stage.screen.move(to: CGPoint(x: 200, y: y)) }
+      let pulled = page.view.layer.transform.m42
+      #expect(pulled > 100, "the page followed the pull by \(pulled)")
+      #expect(scroll.contentOffset.y == -scroll.adjustedContentInset.top, "held at its top")
+      stage.screen.up()
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      #expect(navigation.systemPops == 0)
+    }
+
     /// A pop from code plays the timed run; the app's own delegate still hears the screen shown.
     @Test func aPopFromCodeRunsAndTheAppsDelegateHearsIt() {
       let stage = Stage()

@@ -55,7 +55,13 @@
     private var animator: TransitionAnimator? { route.target }
     private weak var poppedTo: UIViewController?
     private var popStartedByGesture = false
-    private var recognizers: [UIPanGestureRecognizer] = []
+    /// Passage's pop recognisers, each with the gesture it drives; each begins only on a page
+    /// whose transition's gesture it is (``DismissalRecognizerPlan``).
+    private var recognizers: [(recognizer: UIPanGestureRecognizer, kind: GestureSituation.Kind)] = []
+    /// The page the Passage run in progress moves (the one pushed or popped).
+    private weak var movingPage: UIViewController?
+    /// The scroll view a pull-down holds at its top while the page moves.
+    private weak var heldScrollView: UIScrollView?
     private var systemRecognizers: [(recognizer: UIGestureRecognizer, wasEnabled: Bool)] = []
     /// The animator the app's delegate (or nobody) gave for a page without a Passage transition.
     private weak var forwardedAnimator: (any UIViewControllerAnimatedTransitioning)?
@@ -138,9 +144,10 @@
       giveBackSwipe(toOwnerOf: navigationController.topViewController)
       let edgePan = UIScreenEdgePanGestureRecognizer()
       edgePan.edges = [.left, .right]  // the leading one is read when the pan begins
-      recognizers = [edgePan]
-      if allowsFullWidthSwipe { recognizers.append(UIPanGestureRecognizer()) }
-      for recognizer in recognizers {
+      // The back swipe of a Push page, the pull-down of a Recede or Fade page.
+      recognizers = [(edgePan, .leadingEdge), (UIPanGestureRecognizer(), .pullDown)]
+      if allowsFullWidthSwipe { recognizers.append((UIPanGestureRecognizer(), .fullWidth)) }
+      for (recognizer, _) in recognizers {
         recognizer.maximumNumberOfTouches = 1  // one finger, as the system's back swipe
         ActionTarget.add(to: recognizer) { [weak self] in
           if let pan = $0 as? UIPanGestureRecognizer { self?.handle(pan) }
@@ -154,7 +161,7 @@
     /// they were, Passage's removed. Nothing happens when not attached.
     public func detach() {
       guard let navigationController else { return }
-      for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+      for (recognizer, _) in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
       for (recognizer, wasEnabled) in systemRecognizers { recognizer.isEnabled = wasEnabled }
       if navigationController.delegate === self { navigationController.delegate = forwardedDelegate }
       recognizers = []
@@ -212,6 +219,7 @@
         return forwardedAnimator
       }
       if passageOperation == .pop { poppedTo = toVC }
+      movingPage = page
       // While a Passage page moves, a swipe is Passage's to catch: the system's would pop it.
       giveBackSwipe(to: .passage)
       if passageOperation.beginsDismissal(startedByGesture: popStartedByGesture) {
@@ -288,7 +296,26 @@
     }
 
     private func kind(of recognizer: UIGestureRecognizer) -> GestureSituation.Kind {
-      recognizer is UIScreenEdgePanGestureRecognizer ? .leadingEdge : .fullWidth
+      recognizers.first { $0.recognizer === recognizer }?.kind ?? .fullWidth
+    }
+
+    /// The gestures that pop `page`: those of its transition's dismissal, as a presentation of it
+    /// would install them (the leading-edge swipe for Push, the pull-down for Recede and Fade,
+    /// the full-width swipe when allowed); none for a page without a Passage transition.
+    private func popGestures(of page: UIViewController?) -> [GestureSituation.Kind] {
+      guard let transition = page.flatMap(transition(for:)) else { return [] }
+      return DismissalRecognizerPlan(
+        gesture: transition.interactiveGesture(in: TransitionContext(direction: .dismiss)),
+        overBrowser: false, allowsFullWidthSwipe: allowsFullWidthSwipe
+      ).entries.map(\.kind)
+    }
+
+    /// Keeps the scroll view under a pull-down at its top (UIScrollView.h: `contentOffset`,
+    /// `adjustedContentInset`), so that only the page moves with the finger.
+    private func holdScrollView() {
+      guard let scroll = heldScrollView else { return }
+      let top = CGPoint(ScrollGeometry(scroll).topOffset)
+      if scroll.contentOffset != top { scroll.contentOffset = top }
     }
 
     private func handle(_ recognizer: UIPanGestureRecognizer) {
@@ -309,6 +336,14 @@
           navigationController?.topViewController?.viewIfLoaded?.endEditing(true)
         }
         tracking.began(start, kind: kind, edge: edge)
+        heldScrollView = nil
+        if tracking.isDriving, let (situation, _, scrollView) = reader?.read(
+          recognizer, kind: kind, timedTransitionRunning: false),
+          GestureArbitration.holdsScrollViewAtTop(situation)
+        {
+          heldScrollView = scrollView
+          holdScrollView()
+        }
         switch start {
         case .catchRun:
           animator?.gestureBegan()
@@ -322,12 +357,15 @@
       case .changed:
         let bounds = Size(navigationController?.view.bounds.size ?? .zero)
         if case .drive(let dx, let dy) = tracking.changed(translation: Point(translation), bounds: bounds) {
+          holdScrollView()
           route.changed(dx: dx, dy: dy)?.gestureChanged(dx: dx, dy: dy)
         }
       case .ended, .cancelled, .failed:
         touchDowns[ObjectIdentifier(recognizer)] = nil
         popStartedByGesture = false
         let velocity = Point(recognizer.velocity(in: nil))
+        holdScrollView()
+        heldScrollView = nil
         switch tracking.ended(cancelled: recognizer.state != .ended, velocity: velocity) {
         case .release(let vx, let vy): route.ended(vx: vx, vy: vy)?.gestureEnded(vx: vx, vy: vy)
         case .cancel: route.cancelled()?.gestureCancelled()
@@ -337,9 +375,10 @@
       }
     }
 
-    /// The policy decides (see `GestureArbitration`): a page with a Passage transition on top (or
-    /// a Passage run in flight to catch), something to pop, no timed transition running, a pan away from the leading edge read now, no scroll view that can still scroll
-    /// toward it, no control tracking the drag.
+    /// The policy decides (see `GestureArbitration`): a page on top whose transition pops with this
+    /// gesture (or a Passage run in flight that it can catch), something to pop, no timed
+    /// transition running, a pan away from the leading edge read now (or down, for a pull-down),
+    /// no scroll view that can still scroll toward it, no control tracking the drag.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let navigationController, navigationController.viewControllers.count > 1,
         let pan = gestureRecognizer as? UIPanGestureRecognizer, let reader
@@ -347,9 +386,8 @@
       // A page without a Passage transition is the system's to pop; a Passage run in flight is
       // Passage's to catch, whichever page UIKit has on top by then.
       let catching = animator?.acceptsTouches == true
-      guard catching || navigationController.topViewController.flatMap(transition(for:)) != nil else {
-        return false
-      }
+      let page = catching ? movingPage : navigationController.topViewController
+      guard popGestures(of: page).contains(kind(of: pan)) else { return false }
       // A pan that would catch a push or pop in flight is arbitrated like any other.
       return reader.reading(pan).reading.shouldBegin(
         kind(of: pan), isScreenEdge: pan is UIScreenEdgePanGestureRecognizer,
