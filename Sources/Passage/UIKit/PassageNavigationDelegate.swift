@@ -337,8 +337,9 @@
         }
         tracking.began(start, kind: kind, edge: edge)
         heldScrollView = nil
-        if tracking.isDriving, let (situation, _, scrollView) = reader?.read(
-          recognizer, kind: kind, timedTransitionRunning: false),
+        if tracking.isDriving,
+          let (situation, _, scrollView) = reader?.read(
+            recognizer, kind: kind, timedTransitionRunning: false),
           GestureArbitration.holdsScrollViewAtTop(situation)
         {
           heldScrollView = scrollView
