@@ -48,8 +48,9 @@ enum NativeMotion {
     /// The projection window, in seconds, and the boundary at rest, in fractions of the width.
     static let projectionWindow = 0.115...0.130
     static let boundaryAtRest = 0.50...0.53
-    /// Released at a fraction of the width with a velocity (points/second, positive towards the
-    /// trailing edge): whether the page popped.
+    /// Released with the page's edge at a fraction of the width (what `analyze_swipe.py` reports:
+    /// "release at edge X") and the finger moving at a velocity (points/second, positive towards
+    /// the trailing edge): whether the page popped.
     static let outcomes: [(position: Double, velocity: Double, pops: Bool)] = [
       (0.16, 1200, true), (0.29, 400, false), (0.30, 150, false), (0.41, 0, false), (0.51, 0, false),
       (0.54, 0, true), (0.56, 0, true), (0.60, 150, true), (0.76, 0, true), (0.66, -500, true),

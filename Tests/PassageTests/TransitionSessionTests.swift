@@ -49,7 +49,7 @@ import Testing
       .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 100, dy: 4, host: host)
-    session.gestureEnded(at: 0.15, vx: 900, vy: 0, host: host)
+    session.gestureEnded(at: 0.15, vx: 1200, vy: 0, host: host)
     session.landRun(host: host)
     #expect(
       host.lifecycle == [

@@ -1,7 +1,8 @@
 /// How a released gesture decides between finishing and cancelling, and how it gets there.
 ///
-/// The decision projects the release velocity forward and finishes when the finger's projected
-/// position is past ``boundary`` of the extent. Two projections exist:
+/// The decision projects the release velocity forward and finishes when the tracked layer's
+/// projected position (the finger's, less any dead zone it trails by) is past ``boundary`` of the
+/// extent. Two projections exist:
 /// - ``Projection/deceleration(rate:)`` coasts as a scroll view decelerates (WWDC 2018
 ///   "Designing Fluid Interfaces"): `(v / 1000) · r / (1 − r)` points for a rate `r`;
 /// - ``Projection/window(seconds:)`` carries the velocity for a fixed time: `v · seconds` points.
@@ -20,7 +21,7 @@ public struct CompletionPolicy: Sendable, Hashable {
 
   /// How the release velocity is projected.
   public var projection: Projection
-  /// The fraction of the extent (0…1) the projected finger must pass for the gesture to finish.
+  /// The fraction of the extent (0…1) the projected layer must pass for the gesture to finish.
   /// Default 0.5.
   public var boundary: Double
   /// The spring that carries the transition to its end after release; its initial velocity is
@@ -34,7 +35,7 @@ public struct CompletionPolicy: Sendable, Hashable {
   /// deceleration against half the extent, completed by ``DampedSpring/standard``.
   public static let standard = CompletionPolicy(spring: .standard)
 
-  /// iOS's back swipe, measured (docs/PARITY.md): the finger's position plus 118 ms of its
+  /// iOS's back swipe, measured (docs/PARITY.md): the page's position plus 118 ms of the finger's
   /// velocity past 0.511 of the width (measured: a projection window of 115–130 ms, a boundary
   /// at rest of 0.50–0.53; these two values reproduce every measured release), completed, finished
   /// or cancelled, by one spring of ω 22 rad/s and ζ 0.85.
@@ -70,7 +71,7 @@ public struct CompletionPolicy: Sendable, Hashable {
     }
   }
 
-  /// Whether a release with the finger at `position` points (0 = start, `extent` = finished)
+  /// Whether a release with the tracked layer at `position` points (0 = start, `extent` = finished)
   /// moving at `velocity` points/second should finish: the projected position is past
   /// ``boundary`` of the extent.
   public func shouldFinish(position: Double, velocity: Double, extent: Double) -> Bool {

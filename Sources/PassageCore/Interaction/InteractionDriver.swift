@@ -340,13 +340,13 @@ package struct InteractionDriver: Sendable {
       return [.diagnostic("\(cancelled ? "cancel" : "end") while \(phase.name); ignored")]
     }
     let extent = configuration.extent
-    // The decision reads where the finger is: the layer's position plus the dead zone it trails by.
-    let last = recentMoves.last?.translation ?? 0
-    let trail = last - configuration.layerTranslation(forFinger: last)
+    // The decision reads where the tracked layer is, not the finger that leads it by the dead
+    // zone: iOS's back swipe was measured by the page's edge (the measurement's analyser reads
+    // the page, docs/PARITY.md), and its rule holds for that reading.
     let finishing =
       !cancelled
       && configuration.completion.shouldFinish(
-        position: travel * extent + trail, velocity: velocity, extent: extent)
+        position: travel * extent, velocity: velocity, extent: extent)
     let target = finishing ? 1.0 : 0.0
     let remaining = target - travel
     // The spring runs 0 → 1 over the remaining distance: normalise the finger's velocity by it.
