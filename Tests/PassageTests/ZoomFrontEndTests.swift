@@ -168,17 +168,6 @@ import Testing
   }
 }
 
-/// A zoom cannot run in a navigation controller (its page changes size in flight, which a
-/// navigation controller would lay out every frame); every other catalog transition can.
-@Suite struct NavigationZoomTests {
-  @Test func onlyTransitionsWhosePageKeepsItsSizeRunInANavigationController() {
-    #expect(TransitionRunner.runsInNavigation(Push()))
-    #expect(TransitionRunner.runsInNavigation(Recede()))
-    #expect(TransitionRunner.runsInNavigation(Fade()))
-    #expect(!TransitionRunner.runsInNavigation(Zoom()))
-  }
-}
-
 /// A 120 × 180 pt poster with 12 pt corners, as iOS's zoom was measured with.
 let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180), cornerRadius: 12)
 

@@ -71,17 +71,6 @@
           == zoom.reducedMotion.timeline(in: context).duration)
     }
 
-    /// A zoom the navigation delegate refuses leaves the system's back swipe working.
-    @Test func aRefusedZoomLeavesTheNavigationControllersBackSwipe() {
-      let stage = Stage()
-      let navigation = UINavigationController(rootViewController: UIViewController())
-      let delegate = PassageNavigationDelegate(
-        transition: EnvironmentAdaptedTransition(Zoom(), reduceMotion: false, layoutDirection: nil))
-      delegate.attach(to: navigation)
-      #expect(navigation.interactivePopGestureRecognizer?.isEnabled == true)
-      _ = stage
-    }
-
     /// A tap during a zoom's landing reaches the screen below, not the leaving page's controls.
     @Test func aTapDuringAZoomsLandingMissesTheLeavingPage() {
       let stage = Stage()

@@ -234,19 +234,24 @@
       #expect(page.marker?.navigationController == nil)
     }
 
-    /// A zoom cannot run in a navigation controller: its page is pushed the system's way, with a
-    /// fault in the log, and keeps the system's back swipe.
-    @Test func aZoomDestinationIsPushedTheSystemsWay() {
+    /// A zoom destination grows out of its card on the page below and is dragged back into it.
+    @Test func aZoomDestinationGrowsOutOfItsCardAndIsDraggedBack() {
       let stage = Stage()
       let navigation = Self.stack(on: stage)
-      let before = Logger.messages.count
-      let photo = HostedPage(named: "photo", transition: Zoom())
+      let card = UIView(frame: CGRect(x: 16, y: 300, width: 120, height: 180))
+      navigation.viewControllers[0].view.addSubview(card)
+      let photo = HostedPage(named: "photo", transition: ZoomFromSource { [weak card] in card })
       navigation.pushViewController(photo, animated: true)
-      #expect(ModelRunLoop.displayLinks.isEmpty)
-      #expect(navigation.topViewController === photo)
-      #expect(Self.systemSwipeIsLive(navigation))
-      #expect(
-        Logger.messages.dropFirst(before).contains { $0.contains("cannot run in a navigation controller") })
+      stage.wait(0.05)
+      #expect(card.isHidden, "the page stands for its card")
+      #expect((photo.view.layer.presentation() ?? photo.view.layer).transform.m11 < 0.9, "grows out of the card")
+      stage.settle()
+      #expect(!Self.systemSwipeIsLive(navigation))
+      stage.screen.drag(from: CGPoint(x: 200, y: 400), by: 0, 350, steps: 10)
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(!card.isHidden)
+      #expect(navigation.systemPops == 0)
     }
   }
 

@@ -29,20 +29,45 @@
     ///   as SwiftUI's stack owns its pages.
     /// - Passage finds the stack's `UINavigationController` from a controller it places in this
     ///   view and in each destination, when they appear. Outside a stack it logs a fault and
-    ///   SwiftUI's destination behaves as without Passage. A transition that cannot run in a
-    ///   navigation controller (a zoom, whose page changes size in flight) plays the system's
-    ///   push, with a fault in the log.
+    ///   SwiftUI's destination behaves as without Passage.
+    /// - For a zoom out of the tapped card, give the transition per value:
+    ///   ``SwiftUI/View/passageNavigationDestination(for:transitionFor:destination:)``.
     ///
     /// - Parameters:
     ///   - data: the type of the values the stack's path holds for these destinations.
-    ///   - transition: e.g. `.push`, `.recede` or `.fade`.
+    ///   - transition: e.g. `.push`, `.recede`, `.fade` or a zoom.
     ///   - destination: the view for a value.
     public func passageNavigationDestination<D: Hashable, Destination: View>(
       for data: D.Type, transition: some PassageTransition,
       @ViewBuilder destination: @escaping (D) -> Destination
     ) -> some View {
+      passageNavigationDestination(for: data, transitionFor: { _ in transition }, destination: destination)
+    }
+
+    /// Gives each destination for `data` the transition `transitionFor` returns for its value:
+    /// a zoom out of the card that was tapped, a push for the rest.
+    ///
+    /// ```swift
+    /// .passageNavigationDestination(for: Post.self, transitionFor: { post in
+    ///   .zoom(sourceID: post.id, in: cards)      // the card marked .passageZoomSource(id:in:)
+    /// }) { post in
+    ///   StoryView(post)
+    /// }
+    /// ```
+    ///
+    /// Everything else is as in
+    /// ``SwiftUI/View/passageNavigationDestination(for:transition:destination:)``.
+    ///
+    /// - Parameters:
+    ///   - data: the type of the values the stack's path holds for these destinations.
+    ///   - transitionFor: the transition of the destination for a value.
+    ///   - destination: the view for a value.
+    public func passageNavigationDestination<D: Hashable, T: PassageTransition, Destination: View>(
+      for data: D.Type, transitionFor: @escaping (D) -> T,
+      @ViewBuilder destination: @escaping (D) -> Destination
+    ) -> some View {
       navigationDestination(for: data) { value in
-        destination(value).background(PassageNavigationMarker(transition: transition))
+        destination(value).background(PassageNavigationMarker(transition: transitionFor(value)))
       }
       .background(PassageNavigationMarker(transition: nil))
     }
@@ -62,7 +87,7 @@
     ///
     /// - Parameters:
     ///   - isPresented: whether the destination is pushed; going back sets it to false.
-    ///   - transition: e.g. `.push`, `.recede` or `.fade`.
+    ///   - transition: e.g. `.push`, `.recede`, `.fade` or a zoom.
     ///   - destination: the view to push.
     public func passageNavigationDestination<Destination: View>(
       isPresented: Binding<Bool>, transition: some PassageTransition,

@@ -51,9 +51,7 @@
     /// scaled page never transforms (a reading in the page's own view would move with the page
     /// it moves).
     func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-      let space = hostView?.superview
-      let fingers = (0..<min(pinch.numberOfTouches, 2)).map { Point(pinch.location(ofTouch: $0, in: space)) }
-      let centroid = Point(pinch.location(in: space))
+      let (centroid, fingers) = PinchReading.fingers(of: pinch, in: hostView?.superview)
       switch pinch.state {
       case .began:
         pinchReading.begin(centroid: centroid, fingers: fingers)
@@ -74,25 +72,11 @@
       }
     }
 
-    /// Which of a card's recognisers `kind` is, and where its touch went down in the host: a
-    /// pan's touch-down point (its location less its translation), a pinch's focal point.
-    private func touch(
-      of recognizer: UIGestureRecognizer, kind: GestureSituation.Kind, translation: CGPoint
-    ) -> GestureTouch {
-      // In the container, where the engine's points are: the host view may be transformed (a
-      // run caught in flight).
-      let location = recognizer.location(in: hostView?.superview)
-      let point = Point(x: Double(location.x - translation.x), y: Double(location.y - translation.y))
-      switch kind {
-      case .pinch: return GestureTouch(recognizer: .pinch, point: point)
-      case .leadingEdge: return GestureTouch(recognizer: .edge, point: point)
-      case .drag, .pullDown, .fullWidth: return GestureTouch(recognizer: .pan, point: point)
-      }
-    }
-
     private func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer), let reader else { return }
-      let touch = touch(of: recognizer, kind: kind, translation: translation)
+      // In the container, where the engine's points are: the host view may be transformed (a
+      // run caught in flight).
+      let touch = GestureTouch(recognizer, kind: kind, translation: translation, in: hostView?.superview)
       let (situation, edge, scrollView) = reader.read(recognizer, kind: kind, timedTransitionRunning: false)
       let catching = animator?.acceptsTouches == true
       let runPlaysOn = animator?.refusesFingers == true

@@ -114,6 +114,15 @@
         views[.presenting] = live
         frames[.presenting] = Rect(live.convert(live.bounds, to: containerView))
       }
+      // The appearing view takes the frame UIKit gives it (UIViewControllerTransitioning.h: "the
+      // frame the view … should have at the end"); a navigation controller may vend a pushed
+      // view not laid out yet, which a scaled page would otherwise scale from the wrong size.
+      let appearing: LayerRole = direction == .present ? .presented : .presenting
+      if let view = views[appearing], view !== livePresenter, let frame = frames[appearing],
+        CATransform3DIsIdentity(view.layer.transform), view.frame != CGRect(frame)
+      {
+        view.frame = CGRect(frame)
+      }
       self.views = views
       ownedViews = views
       restingFrames = frames
