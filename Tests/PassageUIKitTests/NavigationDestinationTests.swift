@@ -244,7 +244,8 @@
       navigation.pushViewController(photo, animated: true)
       stage.wait(0.05)
       #expect(card.isHidden, "the page stands for its card")
-      #expect((photo.view.layer.presentation() ?? photo.view.layer).transform.m11 < 0.9, "grows out of the card")
+      #expect(
+        (photo.view.layer.presentation() ?? photo.view.layer).transform.m11 < 0.9, "grows out of the card")
       stage.settle()
       #expect(!Self.systemSwipeIsLive(navigation))
       stage.screen.drag(from: CGPoint(x: 200, y: 400), by: 0, 350, steps: 10)

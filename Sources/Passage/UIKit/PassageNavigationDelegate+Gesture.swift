@@ -85,7 +85,8 @@
     private func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer) else { return }
       let edge = reader?.leadingEdge ?? .left
-      let touch = GestureTouch(recognizer, kind: kind, translation: translation, in: navigationController?.view)
+      let touch = GestureTouch(
+        recognizer, kind: kind, translation: translation, in: navigationController?.view)
       let catching = animator?.acceptsTouches == true
       if !catching { closeStalePop() }
       // The same veto as on a resting screen, for a catch too.
