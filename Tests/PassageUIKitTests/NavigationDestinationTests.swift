@@ -177,6 +177,27 @@
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
+    /// A rotation while the finger holds a pop half-way: the pop goes on in the new size and the
+    /// page below rests filling it.
+    @Test func aRotationMidPopLandsInTheNewSize() {
+      let stage = Stage()
+      let navigation = Self.stack(on: stage)
+      let root = navigation.viewControllers[0]
+      let article = HostedPage(named: "article", transition: Push())
+      navigation.pushViewController(article, animated: true)
+      stage.settle()
+      stage.holdEdgeSwipe(to: 185)
+      stage.window.modelResize(to: CGSize(width: 874, height: 402))
+      for x in stride(from: 200.0, through: 600, by: 50) { stage.screen.move(to: CGPoint(x: x, y: 200)) }
+      stage.screen.up()
+      stage.settle()
+      #expect(navigation.viewControllers.count == 1)
+      #expect(root.view.frame == CGRect(x: 0, y: 0, width: 874, height: 402))
+      #expect(CATransform3DIsIdentity(root.view.layer.transform))
+      #expect(article.view.superview == nil)
+      #expect(ModelRunLoop.displayLinks.isEmpty)
+    }
+
     /// A stack opened by a deep link shows its top page first: its marker installs Passage.
     @Test func aDeepLinkInstallsFromThePageOnTop() {
       let stage = Stage()

@@ -24,7 +24,23 @@
 
     func completeTransition(_ didComplete: Bool) {
       releaseContent()
+      restFrameOfTheStayingView(didComplete)
       context.completeTransition(didComplete)
+    }
+
+    /// The view UIKit vended for the controller that stays on screen takes the frame UIKit gives
+    /// it now: the appearing one's `finalFrame(for:)` after a finished run, the one that was to
+    /// go's `initialFrame(for:)` after a cancelled one (UIViewControllerTransitioning.h), read
+    /// at the end so that a container resized mid-run (a rotation, which cannot lay out a view
+    /// while it is transformed: UIView.h, `frame`) rests the view in its new size.
+    private func restFrameOfTheStayingView(_ didComplete: Bool) {
+      let key: UITransitionContextViewControllerKey = didComplete ? .to : .from
+      guard let controller = context.viewController(forKey: key),
+        let view = context.view(forKey: didComplete ? .to : .from), view !== livePresenter,
+        CATransform3DIsIdentity(view.layer.transform)
+      else { return }
+      let frame = didComplete ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
+      if !frame.isEmpty, view.frame != frame { view.frame = frame }
     }
   }
 #endif

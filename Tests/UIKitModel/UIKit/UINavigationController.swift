@@ -145,11 +145,11 @@ open class UINavigationController: UIViewController {
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
     let container = view!
-    let bounds = container.bounds
     let context = ModelTransitionContext(
       container: container, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false,
       style: .none, controllers: [.from: from, .to: to], views: [.from: from.view, .to: to.view],
-      frames: { _, _ in bounds },
+      // Both pages fill the navigation view as it is when asked (a rotation mid-run included).
+      frames: { [weak container] _, _ in container?.bounds ?? .zero },
       onComplete: { [weak self] completed in
         ModalTransition.running = nil
         if completed {
