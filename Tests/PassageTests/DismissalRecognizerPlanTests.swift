@@ -27,6 +27,9 @@ import Testing
     let onlyFullWidth = DismissalRecognizerPlan(gesture: nil, overBrowser: true, allowsFullWidthSwipe: true)
     #expect(onlyFullWidth.entries == [E(shape: .pan, kind: .fullWidth)])
     #expect(Self.plan(Push(), fullWidth: true).map(\.kind) == [.leadingEdge, .fullWidth])
+    // A horizontal pan has nothing to drive beside a pull-down, and a zoom's drag takes any pan.
+    #expect(Self.plan(Recede(), fullWidth: true).map(\.kind) == [.pullDown])
+    #expect(Self.plan(Zoom(), fullWidth: true).map(\.kind) == [.drag, .leadingEdge])
   }
 
   @Test func onlyAGestureThatHoldsACardAddsThePinchAndRotationPair() {

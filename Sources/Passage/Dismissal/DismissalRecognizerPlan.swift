@@ -35,7 +35,8 @@ package struct DismissalRecognizerPlan: Sendable, Hashable {
   package var pinches: Bool
 
   /// The plan for a transition whose dismissal is `gesture` (`nil`: none), over a browser's page
-  /// or not, with the opt-in full-width swipe or not. A drag that tracks freely (a zoom's) comes
+  /// or not, with the opt-in full-width swipe or not (added only where it has something to drive:
+  /// not beside a pull-down, nor beside a zoom's drag). A drag that tracks freely (a zoom's) comes
   /// with the leading-edge swipe, which goes first at the edge (``RecognizerOrder``); the leading
   /// edge is a pan on the strip over a browser, a screen-edge recogniser elsewhere.
   package init(gesture: InteractiveGesture?, overBrowser: Bool, allowsFullWidthSwipe: Bool) {
@@ -50,7 +51,15 @@ package struct DismissalRecognizerPlan: Sendable, Hashable {
       case nil: break
       }
     }
-    if allowsFullWidthSwipe { entries.append(Entry(shape: .pan, kind: .fullWidth)) }
+    // A horizontal pan anywhere drives a horizontal gesture; a pull-down reads only the finger's
+    // vertical travel, and a zoom's drag already takes a pan anywhere.
+    let horizontal: Bool
+    switch gesture?.kind {
+    case nil: horizontal = true
+    case .edgePan?: horizontal = gesture?.tracking != .free
+    case .pullDown?: horizontal = false
+    }
+    if allowsFullWidthSwipe, horizontal { entries.append(Entry(shape: .pan, kind: .fullWidth)) }
     self.entries = entries
     pinches = gesture?.holdsCard != nil
   }

@@ -3,8 +3,9 @@
   import UIKit
 
   /// Pushes and pops in a `UINavigationController` with a Passage transition, the interactive pop
-  /// from the leading edge (and, opt-in, from anywhere), and the pop's ``DismissalEvent``s —
-  /// for every page, or page by page.
+  /// with the transition's own gesture (Push's swipe from the leading edge and, opt-in, from
+  /// anywhere; Recede's pull-down; a zoom's drag, edge swipe and pinch), and the pop's
+  /// ``DismissalEvent``s — for every page, or page by page.
   ///
   /// Navigation controllers hold their delegate weakly: keep this object alive as long as the
   /// navigation controller (e.g. in a property of its owner). The app's own delegate keeps
@@ -30,8 +31,9 @@
   {
     /// The transition of each page, asked with the page pushed or popped.
     private let transitions: @MainActor (UIViewController) -> (any PassageTransition)?
-    /// Whether a horizontal pan anywhere pops too (yielding to horizontal scroll views and
-    /// controls that track drags). Default `false`; set before ``attach(to:)``.
+    /// Whether a horizontal pan anywhere pops too, a page whose transition pops horizontally
+    /// (Push), yielding to horizontal scroll views and controls that track drags. Default
+    /// `false`; set before ``attach(to:)``.
     public var allowsFullWidthSwipe = false
     /// The veto and the events of the pops Passage runs (see ``PassageDismissalHandlers``); the
     /// pops of a page without a Passage transition are the system's and tell nothing here.

@@ -24,7 +24,8 @@
     public var dismissalHandlers = PassageDismissalHandlers()
 
     /// Whether a horizontal pan anywhere (away from the leading edge) dismisses, besides the
-    /// transition's own gesture; it yields to horizontal scroll views that can still scroll
+    /// transition's own gesture, when that gesture is horizontal (Push; a pull-down reads no
+    /// horizontal travel, and a zoom's drag already takes a pan anywhere); it yields to horizontal scroll views that can still scroll
     /// toward the leading edge and to controls that track drags. Default `false`. Set before
     /// presenting.
     public var allowsFullWidthSwipe = false
