@@ -68,6 +68,9 @@ extension NativeMotion {
     static let dim = 0.15
     /// The screen behind's scale at full screen, linear with the flight.
     static let coveredScale = 0.914
+    /// After a committed dismissal the screen behind comes home on its own critically damped
+    /// spring of ω 15 rad/s from the release, not with the card.
+    static let coveredReturnFrequency = 15.0
     /// With Reduce Motion on, the push and pop cross-fade over about this long, in seconds.
     static let reducedMotionFade = 0.140
     /// The card's corner radius in flight on a 12 pt poster, by progress (read by fitting a

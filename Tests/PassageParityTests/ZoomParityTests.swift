@@ -252,6 +252,41 @@ import Testing
       isClose(try #require(land.scene(at: end.nextDown).layer(.presented)).size.width, 120, tolerance: 0.4))
   }
 
+  /// Landed from a pan, an edge swipe or a pinch, the covered screen's scale runs from where the
+  /// fingers left it home on iOS's own critically damped ω 15 spring, on its clock from the
+  /// release whatever the card does; the run ends only when it is home.
+  @Test func afterALandingTheCoveredScreenComesHomeOnItsOwnSpring() throws {
+    let omega = NativeMotion.Zoom.coveredReturnFrequency
+    #expect(isClose(laws.coveredReturn.naturalFrequency, omega, tolerance: 1e-12))
+    #expect(isClose(laws.coveredReturn.dampingRatio, 1, tolerance: 1e-12))
+    let cases: [(InteractiveGesture.Recognizer, Point, [InteractionEvent])] = [
+      (.pan, grab, [.drag(at: 0.2, dx: 0, dy: 300), .release(at: 0.3, vx: 0, vy: 0)]),
+      (.edge, Point(x: 0, y: 437), [.drag(at: 0.2, dx: 270, dy: 0), .release(at: 0.3, vx: 800, vy: 0)]),
+      (
+        .pinch, Point(x: 201, y: 437),
+        [.pinch(at: 0.2, scale: 0.4, rotation: 0), .release(at: 0.3, vx: 0, vy: 0)]
+      ),
+    ]
+    for (recognizer, point, events) in cases {
+      var land = runner()
+      _ = land.begin(at: 0, by: recognizer, at: point)
+      for event in events { _ = land.handle(event) }
+      let held = try #require(land.scene(at: 0.3).layer(.presenting)).transform.m11
+      #expect(isClose(held, NativeMotion.Zoom.coveredScale, tolerance: 1e-9), "held still: \(held)")
+      let end = try #require(land.driver.completionTime)
+      for t in stride(from: 0.0, to: end - 0.3, by: 0.01) {
+        let scale = try #require(land.scene(at: 0.3 + t).layer(.presenting)).transform.m11
+        let native = 1 - (1 - held) * (1 + omega * t) * exp(-omega * t)
+        #expect(abs(scale - native) < 1e-9, "\(recognizer) at \(t) s: \(scale), iOS \(native)")
+      }
+      // Home (within half a point at its farthest corner) before the run ends.
+      let corner = (size.width * size.width + size.height * size.height).squareRoot() / 2
+      let last = try #require(land.scene(at: end.nextDown).layer(.presenting)).transform.m11
+      #expect((1 - last) * corner <= 0.5, "\(recognizer): \((1 - last) * corner) pt from home at the end")
+      #expect(land.scene(at: end).layer(.presenting)?.transform.m11 == 1)
+    }
+  }
+
   @Test func theSourcesCopyFadesOutOverTheFirst55HundredthsAboveThePage() throws {
     let timeline = Zoom().timeline(
       in: TransitionContext(containerSize: size, direction: .present, source: card))

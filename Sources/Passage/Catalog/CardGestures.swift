@@ -54,6 +54,10 @@ public struct CardGestures: Sendable, Hashable {
   public var landingSpring: DampedSpring
   /// The spring that returns a cancelled card (measured: ω 22.5 rad/s, ζ 0.9).
   public var cancelSpring: DampedSpring
+  /// The spring that brings the covered screen home after a landing, on its own clock from the
+  /// release (measured: critically damped, ω 15 rad/s, finishing 200–270 ms after the card has
+  /// landed).
+  public var coveredReturn: DampedSpring
   /// How much quicker an edge swipe's or a pinch's landing is for every card width per second
   /// its fingers were moving when they let go: the landing spring's frequency grows by this
   /// fraction of itself, its damping unchanged (measured: native landings from an edge swipe or
@@ -72,8 +76,10 @@ public struct CardGestures: Sendable, Hashable {
     pinchBoundary: Double = 0.5,
     landingSpring: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 0.75),
     cancelSpring: DampedSpring = DampedSpring(naturalFrequency: 22.5, dampingRatio: 0.9),
+    coveredReturn: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 1),
     landingQuickening: Double = 0.3
   ) {
+    self.coveredReturn = coveredReturn
     self.landingQuickening = landingQuickening
     self.panDeadZone = panDeadZone
     self.edgeDeadZone = edgeDeadZone

@@ -5,8 +5,11 @@ package enum CardHold: Sendable {
   /// A finger (or two) holds it.
   case held(CardGrip)
   /// Let go at `start` seconds: the card flies from `from` to `to`, where the timeline puts it at
-  /// its end (the source, or back to the page), on `spring`, overshooting as the spring does.
-  case released(from: CardGeometry, to: CardGeometry, start: Double, spring: DampedSpring)
+  /// its end (the source, or back to the page), on `spring`, overshooting as the spring does. A
+  /// landing card leaves the covered screen to come home on its own
+  /// (``CardGestures/coveredReturn``) from the progress `coveredFrom`; `nil` when it stays.
+  case released(
+    from: CardGeometry, to: CardGeometry, start: Double, spring: DampedSpring, coveredFrom: Double?)
 }
 
 /// A hold on a card: which recogniser took it, where, and what the fingers have done since.

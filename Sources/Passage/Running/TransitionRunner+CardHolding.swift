@@ -11,7 +11,7 @@ extension TransitionRunner {
     case .none: return nil
     case .held(let grip):
       return grip.grabbed.posed(by: grip.base).posed(by: grip.pose)
-    case .released(let from, let to, let start, let spring):
+    case .released(let from, let to, let start, let spring, _):
       let settled = driver.completionTime.map { !(time < $0) } ?? false
       return from.blended(to: to, fraction: settled ? 1 : spring.value(at: max(time - start, 0)))
     }
@@ -26,7 +26,24 @@ extension TransitionRunner {
     for index in scene.layers.indices where [role, .sourceCopy].contains(scene.layers[index].role) {
       scene.layers[index] = card.applied(to: scene.layers[index])
     }
+    if let covered = coveredProgress(at: time),
+      let index = scene.layers.lastIndex(where: { $0.role == .presenting }),
+      let layer = timeline.scene(atProgress: covered).layer(.presenting)
+    {
+      scene.layers[index] = layer
+    }
     return scene
+  }
+
+  /// Where the covered screen is on its way home after a landing, as progress along the
+  /// timeline: from where the fingers left it to the end on ``CardGestures/coveredReturn``, which
+  /// runs on its own clock from the release (iOS's covered page finishes 200–270 ms after the
+  /// card has landed); `nil` while it follows the timeline.
+  func coveredProgress(at time: Double) -> Double? {
+    guard case .released(_, _, let start, _, let from?) = card, let laws = cardLaws else { return nil }
+    let settled = driver.completionTime.map { !(time < $0) } ?? false
+    let fraction = settled ? 1 : laws.coveredReturn.value(at: max(time - start, 0))
+    return from + (1 - from) * fraction
   }
 
   /// The card as it is drawn at `time`, if the timeline has one.

@@ -37,12 +37,31 @@ extension TransitionRunner {
     let distance = from.distance(to: end)
     let settle = spring.settlingDuration(
       fromDisplacement: distance, velocity: 0, within: InteractionDriver.settledDistance)
-    let effects = driver.settle(event, finishing: finishing, spring: spring, atLeast: settle)
-    card = .released(from: from, to: end, start: t, spring: spring.withInitialVelocity(0))
+    // The covered screen comes home on its own spring after a landing; the run ends when it is
+    // home too.
+    let coveredFrom = finishing ? progress(at: t) : nil
+    let covered = coveredFrom.map { coveredTravel(from: $0) } ?? 0
+    let coveredSettle = laws.coveredReturn.settlingDuration(
+      fromDisplacement: covered, velocity: 0, within: InteractionDriver.settledDistance)
+    let effects = driver.settle(
+      event, finishing: finishing, spring: spring, atLeast: max(settle, coveredSettle))
+    card = .released(
+      from: from, to: end, start: t, spring: spring.withInitialVelocity(0), coveredFrom: coveredFrom)
     if effects.contains(where: { if case .completeTransition = $0 { true } else { false } }) {
       card = .none
     }
     return effects
+  }
+}
+
+extension TransitionRunner {
+  /// How far, in points, the covered screen's farthest corner moves from `progress` to the end:
+  /// its scale's change times half its diagonal.
+  fileprivate func coveredTravel(from progress: Double) -> Double {
+    let scale = { (p: Double) in self.timeline.scene(atProgress: p).layer(.presenting)?.transform.m11 ?? 1 }
+    let size = context.containerSize
+    return abs(scale(1) - scale(progress))
+      * (size.width * size.width + size.height * size.height).squareRoot() / 2
   }
 }
 
