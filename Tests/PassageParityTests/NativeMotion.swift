@@ -90,6 +90,10 @@ extension NativeMotion {
     static let shadowSigma = 18.0
     static let shadowOpacity = 0.24
     static let shadowOffset = 4.0
+    /// Near the source the shadow is shed: still whole a tenth of the way from it, gone (the
+    /// page beside the card reads its own colour) a twentieth of the way from it.
+    static let shadowWhole = 0.1
+    static let shadowGone = 0.05
 
     /// A pan's dead zone, in points (the platform's slop).
     static let panDeadZone = 16.0...20.0

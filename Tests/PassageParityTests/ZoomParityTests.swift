@@ -332,6 +332,18 @@ import Testing
     #expect(isClose(zoom.shadow.radius / 2, NativeMotion.Zoom.shadowSigma, tolerance: 1e-9))
     #expect(zoom.shadow.opacity == NativeMotion.Zoom.shadowOpacity)
     #expect(zoom.shadow.offset == Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
+    // Shed near the source: whole a tenth of the way out, gone a twentieth of the way out.
+    for direction in [TransitionDirection.present, .dismiss] {
+      let flight = zoom.timeline(in: TransitionContext(containerSize: size, direction: direction, source: card))
+      func shadow(awayFromSource way: Double) throws -> Double {
+        let progress = direction == .present ? way : 1 - way
+        return try #require(flight.scene(atProgress: progress).layer(.presented)).shadow.opacity
+      }
+      #expect(try shadow(awayFromSource: NativeMotion.Zoom.shadowGone) < 1e-9, "\(direction)")
+      #expect(try shadow(awayFromSource: 0.02) == 0, "\(direction)")
+      #expect(try shadow(awayFromSource: NativeMotion.Zoom.shadowWhole) == NativeMotion.Zoom.shadowOpacity)
+      #expect(try shadow(awayFromSource: 0.5) == NativeMotion.Zoom.shadowOpacity)
+    }
   }
 }
 

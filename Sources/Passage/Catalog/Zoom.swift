@@ -37,7 +37,8 @@ public struct Zoom: PassageTransition {
   /// The fully open page's corner radius at rest, in points (≥ 0). Default 0.
   public var pageCornerRadius: Double
   /// The card's shadow in flight (measured: a Gaussian of σ ≈ 18 pt, so a 36 pt Core Animation
-  /// radius, opacity 0.24, 4 pt down), shed over the last tenth of the way into the source.
+  /// radius, opacity 0.24, 4 pt down), shed between a tenth and a twentieth of the way from the
+  /// source (measured: still whole a tenth of the way out, gone a twentieth of the way out).
   public var shadow: Shadow
   /// With no source, the page's scale at its small end (0…1), where it is also transparent.
   /// Default 0.5.
@@ -103,10 +104,10 @@ public struct Zoom: PassageTransition {
       role: .presented, content: .presentedScreen, frame: from.frame, opacity: from.opacity,
       cornerRadius: from.cornerRadius, contentSize: context.containerSize)
     page.shadow = shadow
-    // The shadow is shed over the last tenth of the way into the source.
+    // The shadow is shed between a tenth and a twentieth of the way from the source.
     let shadowOpacity = KeyframeSeries(
       from: opening ? 0 : shadow.opacity,
-      keyframes: [Keyframe(start: opening ? 0 : 0.9, duration: 0.1, value: opening ? shadow.opacity : 0)],
+      keyframes: [Keyframe(start: opening ? 0.05 : 0.9, duration: 0.05, value: opening ? shadow.opacity : 0)],
       mode: .linear)
     let opacity = from.opacity == to.opacity ? nil : line(small.opacity, 1)
     var layers: [LayerAnimation] = []
