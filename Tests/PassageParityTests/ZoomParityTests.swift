@@ -334,7 +334,8 @@ import Testing
     #expect(zoom.shadow.offset == Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
     // Shed near the source: whole a tenth of the way out, gone a twentieth of the way out.
     for direction in [TransitionDirection.present, .dismiss] {
-      let flight = zoom.timeline(in: TransitionContext(containerSize: size, direction: direction, source: card))
+      let flight = zoom.timeline(
+        in: TransitionContext(containerSize: size, direction: direction, source: card))
       func shadow(awayFromSource way: Double) throws -> Double {
         let progress = direction == .present ? way : 1 - way
         return try #require(flight.scene(atProgress: progress).layer(.presented)).shadow.opacity
