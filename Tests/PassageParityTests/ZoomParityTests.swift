@@ -381,8 +381,9 @@ extension ZoomGestureParityTests {
       times["edge \(Int(speed))"] = try landingTime(edge, releasedAt: 0.2)
       var pinch = runner()
       _ = pinch.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
-      // Two fingers 300 pt apart whose distance closes at `speed`.
-      let rate = speed / 300
+      // Two fingers 300 pt apart, each moving towards the other at `speed` (the measurement's
+      // speeds are each finger's: "800 pt/s a finger"), so that their distance closes at twice it.
+      let rate = 2 * speed / 300
       _ = pinch.handle(.pinch(at: 0.19, scale: 0.45 + rate * 0.01, rotation: 0))
       _ = pinch.handle(.pinch(at: 0.2, scale: 0.45, rotation: 0))
       _ = pinch.handle(.release(at: 0.2, vx: 0, vy: 0))

@@ -144,7 +144,7 @@ import Testing
     #expect(laws.releaseSpeed(recognizer: .edge, velocity: velocity, width: 0, pinches: []) == 0)
     let closing = [(time: 0.5, scale: 0.8), (time: 0.6, scale: 0.7)]
     let rate = laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: closing)
-    #expect(abs(rate - 1) < 1e-9)
+    #expect(abs(rate - 0.5) < 1e-9, "each finger's share of a closing rate of 1 a second")
     let sameTime = [(time: 0.5, scale: 0.8), (time: 0.5, scale: 0.7)]
     #expect(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: sameTime) == 0)
     #expect(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: [closing[0]]) == 0)

@@ -260,8 +260,10 @@ public struct CardGestures: Sendable, Hashable {
 
   /// How fast fingers of `recognizer` were moving when they let go, in card widths per second, for
   /// ``landingSpring(forSpeed:)``: an edge swipe's speed along the swipe (`velocity.x` points per
-  /// second) over the container's `width`; a pinch's closing rate, its scale per second between
-  /// its last two readings `pinches` (earliest first); a pan's is 0.
+  /// second) over the container's `width`; a pinch's, each finger's share of its closing rate:
+  /// half its scale per second between its last two readings `pinches` (earliest first), since
+  /// the measurement's speeds are each finger's ("800 pt/s a finger") and two fingers close the
+  /// distance together; a pan's is 0.
   ///
   /// Measured: edge swipes and pinches land quicker the harder they are let go; a pan lands in
   /// 233–272 ms however hard it is flung, so its speed does not count. Properties: ≥ 0 and finite
@@ -277,7 +279,7 @@ public struct CardGestures: Sendable, Hashable {
       speed = width > 0 ? abs(velocity.x) / width : 0
     case .pinch:
       guard pinches.count == 2, pinches[1].time > pinches[0].time else { return 0 }
-      speed = abs(pinches[1].scale - pinches[0].scale) / (pinches[1].time - pinches[0].time)
+      speed = abs(pinches[1].scale - pinches[0].scale) / (pinches[1].time - pinches[0].time) / 2
     }
     return speed.isFinite ? speed : 0
   }
