@@ -371,6 +371,49 @@ extension ZoomGestureParityTests {
     return end - time
   }
 
+  /// An edge swipe flung home carries the card on the way the finger went before the landing
+  /// turns it: iOS's card is 28–30 pt from where a straight landing would have it at 800 pt/s,
+  /// at 48–63 ms after the lift, and 38 pt at 1200, at 92 ms. One let go at rest, and a pan
+  /// however flung, land straight.
+  @Test func aFlungEdgeSwipesLandingCarriesPastTheStraightLineHome() throws {
+    func carry(_ recognizer: InteractiveGesture.Recognizer, speed: Double) throws -> (pt: Double, at: Double)
+    {
+      var land = runner()
+      let edge = recognizer == .edge
+      _ = land.begin(at: 0, by: recognizer, at: edge ? Point(x: 0, y: 437) : grab)
+      _ = land.handle(.drag(at: 0.2, dx: edge ? 12 + 0.5 * size.width : 0, dy: edge ? 0 : 300))
+      let velocity = edge ? Point(x: speed, y: 0) : Point(x: 0, y: speed)
+      _ = land.handle(.release(at: 0.2, vx: velocity.x, vy: velocity.y))
+      let from = try #require(land.scene(at: 0.2).layer(.presented)).position
+      let to = Point(x: card.frame.midX, y: card.frame.midY)
+      let spring = laws.landingSpring(
+        forSpeed: laws.releaseSpeed(
+          recognizer: recognizer, velocity: velocity, width: size.width, pinches: []))
+      let end = try #require(land.driver.completionTime)
+      var deepest = (pt: 0.0, at: 0.0)
+      for t in stride(from: 0.0, to: end - 0.2, by: 0.001) {
+        let p = try #require(land.scene(at: 0.2 + t).layer(.presented)).position
+        let f = spring.value(at: t)
+        let straight = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+        let off = ((p.x - straight.x) * (p.x - straight.x) + (p.y - straight.y) * (p.y - straight.y))
+          .squareRoot()
+        if off > deepest.pt { deepest = (off, t) }
+      }
+      return deepest
+    }
+    let rest = try carry(.edge, speed: 0)
+    let fast = try carry(.edge, speed: 800)
+    let faster = try carry(.edge, speed: 1200)
+    let pan = try carry(.pan, speed: 800)
+    print(
+      "Zoom landing carry (pt from the straight landing, s after the lift): rest \(rest), 800 \(fast), 1200 \(faster), pan \(pan)"
+    )
+    #expect(rest.pt < 1e-6 && pan.pt < 1e-6)
+    #expect(fast.pt > 20 && fast.pt < 32, "at 800 pt/s: \(fast)")
+    #expect(faster.pt > 30 && faster.pt < 42, "at 1200 pt/s: \(faster)")
+    #expect(fast.at > 0.04 && fast.at < 0.1 && faster.at > 0.04 && faster.at < 0.1)
+  }
+
   @Test func edgeSwipesAndPinchesLetGoFasterLandSoonerAndPansDoNot() throws {
     var times: [String: Double] = [:]
     for speed in [0.0, 400, 800] {

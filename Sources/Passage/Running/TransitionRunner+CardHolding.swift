@@ -11,9 +11,10 @@ extension TransitionRunner {
     case .none: return nil
     case .held(let grip):
       return grip.grabbed.posed(by: grip.base).posed(by: grip.pose)
-    case .released(let from, let to, let start, let spring, _):
+    case .released(let flight):
       let settled = driver.completionTime.map { !(time < $0) } ?? false
-      return from.blended(to: to, fraction: settled ? 1 : spring.value(at: max(time - start, 0)))
+      return flight.card(
+        after: time - flight.start, settled: settled, carrySpring: cardLaws?.landingSpring ?? flight.spring)
     }
   }
 
@@ -40,9 +41,11 @@ extension TransitionRunner {
   /// runs on its own clock from the release (iOS's covered page finishes 200–270 ms after the
   /// card has landed); `nil` while it follows the timeline.
   func coveredProgress(at time: Double) -> Double? {
-    guard case .released(_, _, let start, _, let from?) = card, let laws = cardLaws else { return nil }
+    guard case .released(let flight) = card, let from = flight.coveredFrom, let laws = cardLaws else {
+      return nil
+    }
     let settled = driver.completionTime.map { !(time < $0) } ?? false
-    let fraction = settled ? 1 : laws.coveredReturn.value(at: max(time - start, 0))
+    let fraction = settled ? 1 : laws.coveredReturn.value(at: max(time - flight.start, 0))
     return from + (1 - from) * fraction
   }
 
