@@ -29,10 +29,12 @@
     }
 
     /// The view UIKit vended for the controller that stays on screen takes the frame UIKit gives
-    /// it now: the appearing one's `finalFrame(for:)` after a finished run, the one that was to
-    /// go's `initialFrame(for:)` after a cancelled one (UIViewControllerTransitioning.h), read
-    /// at the end so that a container resized mid-run (a rotation, which cannot lay out a view
-    /// while it is transformed: UIView.h, `frame`) rests the view in its new size.
+    /// it now: the appearing one's `finalFrame(for:)` after a finished run, which "must be
+    /// respected at the end of the transition" when not CGRectZero
+    /// (UIViewControllerTransitioning.h), the one that was to go's `initialFrame(for:)` after a
+    /// cancelled one. Read at the end, so that a container resized mid-run (a rotation, which
+    /// cannot lay out a view while it is transformed: UIView.h, `frame`) rests the view in its
+    /// new size.
     private func restFrameOfTheStayingView(_ didComplete: Bool) {
       let key: UITransitionContextViewControllerKey = didComplete ? .to : .from
       guard let controller = context.viewController(forKey: key),

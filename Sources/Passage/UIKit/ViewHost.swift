@@ -114,9 +114,10 @@
         views[.presenting] = live
         frames[.presenting] = Rect(live.convert(live.bounds, to: containerView))
       }
-      // The appearing view takes the frame UIKit gives it (UIViewControllerTransitioning.h: "the
-      // frame the view … should have at the end"); a navigation controller may vend a pushed
-      // view not laid out yet, which a scaled page would otherwise scale from the wrong size.
+      // The appearing view takes the frame UIKit gives it (UIViewControllerTransitioning.h: a
+      // final frame that is not CGRectZero "must be respected at the end of the transition");
+      // a navigation controller may vend a pushed view not laid out yet, which a scaled page
+      // would otherwise scale from the wrong size.
       let appearing: LayerRole = direction == .present ? .presented : .presenting
       if let view = views[appearing], view !== livePresenter, let frame = frames[appearing],
         CATransform3DIsIdentity(view.layer.transform), view.frame != CGRect(frame)
