@@ -10,8 +10,9 @@
   ///
   /// Contracts relied on: a representable's controller is a child of its hosting controller, so
   /// it hears the page's appearance callbacks (UIViewController.h: appearance is forwarded to
-  /// children by default) and finds the stack as `navigationController` ("the nearest ancestor
-  /// in the view controller hierarchy that is a navigation controller").
+  /// children by default) and finds the stack as `navigationController` (Apple's documentation
+  /// of it: "the nearest ancestor in the view controller hierarchy that is a navigation
+  /// controller").
   @MainActor
   final class NavigationDestinationMarker: UIViewController {
     /// The page's transition; `nil` on a page that keeps the system's push and pop.
