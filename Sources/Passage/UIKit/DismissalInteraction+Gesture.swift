@@ -4,7 +4,7 @@
 
   /// The interactive phase: each pan's callbacks, from its beginning (the app's veto, a catch or
   /// a new dismissal) through the finger's moves (driving the animator, or resisting) to its end.
-  extension DismissalInteraction {
+  extension DismissalInteraction: PinchDriving {
     var reader: GestureSituationReader? {
       guard let hostView else { return nil }
       let content = presented?.viewIfLoaded ?? hostView
@@ -46,33 +46,10 @@
       }
     }
 
-    /// A zoom's two fingers: the pinch begins and ends the gesture and reports the fingers'
-    /// scale; their turn and focal point are read from its touches in the container, which the
-    /// scaled page never transforms (a reading in the page's own view would move with the page
-    /// it moves).
-    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-      let (centroid, fingers) = PinchReading.fingers(of: pinch, in: hostView?.superview)
-      switch pinch.state {
-      case .began:
-        pinchReading.begin(centroid: centroid, fingers: fingers)
-        began(pinch, translation: .zero)
-        fallthrough
-      case .changed:
-        pinchReading.read(centroid: centroid, fingers: fingers)
-        guard tracking.isDriving, tracking.active?.kind == .pinch else { return }
-        let scale = Double(pinch.scale)
-        let (turn, focal) = (pinchReading.turn, pinchReading.focal)
-        route.pinched(scale: scale, rotation: turn, focal: focal)?.gesturePinched(
-          scale: scale, rotation: turn, focal: focal)
-      case .ended, .cancelled, .failed:
-        pinchReading = PinchReading()
-        ended(pinch, cancelled: pinch.state != .ended)
-      default:
-        break
-      }
-    }
+    /// The transition's container, which the scaled page never transforms.
+    var pinchSpace: UIView? { hostView?.superview }
 
-    private func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
+    func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer), let reader else { return }
       // In the container, where the engine's points are: the host view may be transformed (a
       // run caught in flight).
@@ -106,7 +83,7 @@
       }
     }
 
-    private func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
+    func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
       // A pinch lets go at rest: its release reads the fingers' scale, not a velocity.
       let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: nil) ?? .zero
       let step = tracking.ended(cancelled: cancelled, velocity: Point(velocity))

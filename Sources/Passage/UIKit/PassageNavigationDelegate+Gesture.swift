@@ -4,7 +4,7 @@
 
   /// The pops a finger drives: each recogniser from its beginning (the app's veto, a catch or a
   /// new pop) through the finger's moves to its end, and which touches the recognisers take.
-  extension PassageNavigationDelegate {
+  extension PassageNavigationDelegate: PinchDriving {
     private var reader: GestureSituationReader? {
       guard let view = navigationController?.view else { return nil }
       return GestureSituationReader(
@@ -58,31 +58,10 @@
       }
     }
 
-    /// A zoom's two fingers: the pinch begins and ends the gesture and reports the fingers'
-    /// scale; their turn and focal point are read from its touches in the navigation
-    /// controller's view, which the scaled page never transforms.
-    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-      let (centroid, fingers) = PinchReading.fingers(of: pinch, in: navigationController?.view)
-      switch pinch.state {
-      case .began:
-        pinchReading.begin(centroid: centroid, fingers: fingers)
-        began(pinch, translation: .zero)
-        fallthrough
-      case .changed:
-        pinchReading.read(centroid: centroid, fingers: fingers)
-        guard tracking.isDriving, tracking.active?.kind == .pinch else { return }
-        let scale = Double(pinch.scale)
-        let (turn, focal) = (pinchReading.turn, pinchReading.focal)
-        route.pinched(scale: scale, rotation: turn, focal: focal)?.gesturePinched(
-          scale: scale, rotation: turn, focal: focal)
-      case .ended, .cancelled, .failed:
-        pinchReading = PinchReading()
-        ended(pinch, cancelled: pinch.state != .ended)
-      default: break
-      }
-    }
+    /// The navigation controller's view, which the scaled page never transforms.
+    var pinchSpace: UIView? { navigationController?.view }
 
-    private func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
+    func began(_ recognizer: UIGestureRecognizer, translation: CGPoint) {
       guard let kind = kind(of: recognizer) else { return }
       let edge = reader?.leadingEdge ?? .left
       let touch = GestureTouch(
@@ -119,7 +98,7 @@
       }
     }
 
-    private func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
+    func ended(_ recognizer: UIGestureRecognizer, cancelled: Bool) {
       popStartedByGesture = false
       // A pinch lets go at rest: its release reads the fingers' scale, not a velocity.
       let velocity = Point((recognizer as? UIPanGestureRecognizer)?.velocity(in: nil) ?? .zero)
