@@ -227,6 +227,7 @@
       navigation.pushViewController(profile, animated: true)
       stage.settle()
       #expect(own.animatedPages == ["profile"])
+      #expect(own.interactionsAsked == 1, "its animator's interaction controller is its to give")
       let article = HostedPage(named: "article", transition: Push())
       navigation.pushViewController(article, animated: true)
       stage.settle()
@@ -283,6 +284,14 @@
   private final class StackDelegate: NSObject, UINavigationControllerDelegate {
     var shown: [UIViewController] = []
     var animatedPages: [String] = []
+    var interactionsAsked = 0
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      interactionsAsked += 1
+      return nil
+    }
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {

@@ -194,9 +194,12 @@
       guard let direction = passageOperation.direction,
         let page = passageOperation.page(from: fromVC, to: toVC), let transition = transition(for: page)
       else {
-        forwardedAnimator = forwardedDelegate?.forwardAnimationController(
+        // Held by this call until UIKit takes it: the property is weak, so a fresh animator
+        // assigned to it alone would be gone before it is returned.
+        let animator = forwardedDelegate?.forwardAnimationController(
           navigationController, operation: operation, from: fromVC, to: toVC)
-        return forwardedAnimator
+        forwardedAnimator = animator
+        return animator
       }
       if passageOperation == .pop { poppedTo = toVC }
       movingPage = page
