@@ -1,11 +1,12 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 /// `passage inspect --core-animation`: what a device plays, in a form any tool can evaluate.
 @Suite struct CoreAnimationInspectTests {
   private func json(_ arguments: [String]) throws -> [String: Any] {
     let r = try PassageBinary.run(["inspect"] + arguments + ["--json"])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
   }
 
@@ -29,7 +30,7 @@ import Testing
 
   @Test func aTimedPushIsOneRunWhoseKeyframesReproduceInspectsScenes() throws {
     let plan = try runs(["push"])
-    #expect(plan.count == 1)
+    expectEqual(plan.count, 1)
     let run = try #require(plan.first)
     #expect(run["reason"] as? String == "present" && run["start"] as? Double == 0)
     let animations = try #require(run["animations"] as? [[String: Any]])
@@ -52,16 +53,16 @@ import Testing
       let layers = try #require((scene["samples"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
       let page = try #require(layers.first { $0["role"] as? String == "presented" })
       let engine = try #require((page["position"] as? [String: Double])?["x"]) - 195
-      #expect(abs(planned - engine) <= 0.25, "at \(time): planned \(planned), engine \(engine)")
+      expectClose(planned, engine, tolerance: 0.25, "at \(time): planned \(planned), engine \(engine)")
     }
   }
 
   @Test func aReleasedPopIsOneFinishRunStartingAtTheRelease() throws {
     let plan = try runs(["push", "--dismiss", "--gesture", "begin 0; move 0.1 60; end 0.2 1500"])
-    #expect(plan.map { $0["reason"] as? String } == ["finish"])
+    expectEqual(plan.map { $0["reason"] as? String }, ["finish"])
     #expect(plan.first?["start"] as? Double == 0.2)
     let final = try #require(plan.first?["final"] as? [String: [String: Any]])
-    #expect(final.keys.sorted() == ["dimming", "presented", "presenting"])
+    expectEqual(final.keys.sorted(), ["dimming", "presented", "presenting"])
     #expect((final["presented"]?["transform"] as? [Double])?[12] == 390)
   }
 
@@ -70,19 +71,19 @@ import Testing
     let caught = try runs([
       "push", "--gesture", "begin 0; move 0.1 200; end 0.2 -300; begin 0.25; end 0.35 1500",
     ])
-    #expect(caught.map { $0["reason"] as? String } == ["cancel", "finish"])
+    expectEqual(caught.map { $0["reason"] as? String }, ["cancel", "finish"])
     // Flicked, the page is on its way out: a device gives the new touch to the screen below.
     let leaving = try runs([
       "push", "--gesture", "begin 0; move 0.1 200; end 0.2 300; begin 0.25; end 0.35 -600",
     ])
-    #expect(leaving.map { $0["reason"] as? String } == ["finish"])
+    expectEqual(leaving.map { $0["reason"] as? String }, ["finish"])
     let vetoed = try runs(["recede", "--gesture", "begin 0; move 0.1 60; end 0.2 500", "--veto"])
     #expect(vetoed.isEmpty)
   }
 
   @Test func theTextFormListsEachRunsFinalValuesAndKeyframes() throws {
     let r = try PassageBinary.run(["inspect", "fade", "--core-animation"])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(r.stdout.contains("run start=0 duration=0.25 reason=present"))
     #expect(r.stdout.contains("  animation presented.opacity keyframe linear beginTime=0 duration=0.25"))
     #expect(r.stdout.contains("  final presented: position=[195 422] bounds.size=[390 844]"))

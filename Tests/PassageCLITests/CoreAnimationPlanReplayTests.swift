@@ -133,6 +133,6 @@ import Testing
         "Core Animation plan against inspect's scenes, \(recognizer): \(w.plans) plans, worst corner \(w.corners) pt, opacity \(w.opacity)"
       )
     }
-    #expect(Set(worst.keys) == ["pan", "edge", "pinch"])
+    expectEqual(Set(worst.keys), ["pan", "edge", "pinch"])
   }
 }

@@ -1,20 +1,21 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 @Suite struct CurveCommandTests {
   @Test func bezierSamplesAtGivenFractions() throws {
     let r = try PassageBinary.run(["curve", "easeInEaseOut", "--at", "0.25", "--at", "0.67"])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let lines = r.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
-    #expect(lines.count == 2)
+    expectEqual(lines.count, 2)
     #expect(abs(lines[0][1] - 0.129162) < 1e-5 && abs(lines[1][1] - 0.772850) < 1e-5)
   }
 
   @Test func springPrintsItsDerivedParametersFirst() throws {
     let r = try PassageBinary.run(["curve", "spring(duration: 0.5, bounce: 0.3)", "--at", "0.1"])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let names = r.stdout.split(separator: "\n").prefix(6).map { $0.split(separator: ":")[0] }
-    #expect(names == ["mass", "stiffness", "damping", "response", "dampingRatio", "settlingDuration"])
+    expectEqual(names, ["mass", "stiffness", "damping", "response", "dampingRatio", "settlingDuration"])
     let last = try #require(r.stdout.split(separator: "\n").last)
     #expect(last.hasPrefix("0.1 0.42330212"))
   }
@@ -23,14 +24,14 @@ import Testing
     let r = try PassageBinary.run([
       "curve", "uikit-spring(duration:0.5,dampingRatio:1)", "--samples", "3", "--json",
     ])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(doc["curve"] as? String == "uikit-spring(duration:0.5,dampingRatio:1)")
     let parameters = try #require(doc["parameters"] as? [String: Double])
-    #expect(abs((parameters["stiffness"] ?? 0) - 341.02) < 0.01)
+    expectClose(parameters["stiffness"] ?? 0, 341.02, tolerance: 0.01)
     let samples = try #require(doc["samples"] as? [[Double]])
     #expect(samples.count == 3 && samples[0] == [0, 0])
-    #expect(abs(samples[2][0] - 0.5) < 1e-6)
+    expectClose(samples[2][0], 0.5, tolerance: 1e-6)
   }
 
   @Test(arguments: [
@@ -79,7 +80,7 @@ import Testing
   ])
   func malformedInputExitsWithAMessage(arguments: [String], message: String) throws {
     let r = try PassageBinary.run(arguments)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.stderr.hasPrefix(message), "stderr: \(r.stderr)")
     #expect(r.stdout.isEmpty)
   }

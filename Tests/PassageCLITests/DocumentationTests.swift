@@ -1,5 +1,6 @@
 import Foundation
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 @testable import PassageCLI
@@ -43,6 +44,6 @@ import Testing
       guard let quantity = cells.first, let verdict = cells.last else { continue }
       if verdict.contains("differs") { differing.insert(quantity) }
     }
-    #expect(differing == Self.rowsThatDiffer)
+    expectEqual(differing, Self.rowsThatDiffer)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 /// A frame may be at most 16384 pixels wide and tall, the most the compositor draws: a side
@@ -32,10 +33,10 @@ import Testing
     for output in Self.outputs {
       let dir = try folder()
       let r = try PassageBinary.run(["render", "push"] + size + output, in: dir)
-      #expect(r.status == 2, "\(output): \(r.stderr)")
-      #expect(
-        r.stderr
-          == "passage: error: a frame would be \(message) the limit of 16384 pixels a side, the most the compositor draws (lower --scale or --size)\n"
+      expectEqual(r.status, 2, "\(output): \(r.stderr)")
+      expectEqual(
+        r.stderr,
+        "passage: error: a frame would be \(message) the limit of 16384 pixels a side, the most the compositor draws (lower --scale or --size)\n"
       )
       #expect(r.stdout.isEmpty)
       #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(output)")
@@ -46,10 +47,10 @@ import Testing
     let dir = try folder()
     let r = try PassageBinary.run(
       ["render", "push", "--size", "10000x10000", "--scale", "2", "--frame", "0", "-o", "frame.png"], in: dir)
-    #expect(r.status == 2)
-    #expect(
-      r.stderr
-        == "passage: error: a frame would be 20000×20000 pixels; its width and height are over the limit of 16384 pixels a side, the most the compositor draws, and its area is over the limit of 25 megapixels, which bounds memory (lower --scale or --size)\n"
+    expectEqual(r.status, 2)
+    expectEqual(
+      r.stderr,
+      "passage: error: a frame would be 20000×20000 pixels; its width and height are over the limit of 16384 pixels a side, the most the compositor draws, and its area is over the limit of 25 megapixels, which bounds memory (lower --scale or --size)\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
   }
@@ -62,11 +63,11 @@ import Testing
   func aFrameSideOfExactlyTheLimitIsRenderedInFull(size: [String], width: Int, height: Int) throws {
     let out = try folder().appendingPathComponent("frame.png")
     let r = try PassageBinary.run(["render", "push"] + size + ["--frame", "0", "-o", out.path])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     // IHDR: the width and the height, big-endian, from byte 16.
     let header = Array(try Data(contentsOf: out).prefix(24))
     let be32 = { (at: Int) in header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    #expect(header.count == 24)
+    expectEqual(header.count, 24)
     #expect(be32(16) == width && be32(20) == height, "\(size)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 /// Every input ends in a result or a one-line error, in bounded time and memory: the promises of
@@ -18,9 +19,9 @@ import Testing
   ) throws -> Double {
     let start = Date()
     let r = try PassageBinary.run(arguments, in: directory)
-    #expect(r.status == status, "\(arguments): \(r.stderr)")
+    expectEqual(r.status, status, "\(arguments): \(r.stderr)")
     #expect(r.stderr.hasPrefix("passage: error: " + prefix), "\(arguments): \(r.stderr)")
-    #expect(r.stderr.filter { $0 == "\n" }.count == 1, "one line: \(r.stderr)")
+    expectEqual(r.stderr.filter { $0 == "\n" }.count, 1, "one line: \(r.stderr)")
     #expect(r.stdout.isEmpty)
     return Date().timeIntervalSince(start)
   }
@@ -53,7 +54,7 @@ import Testing
     let r = try PassageBinary.run([
       "inspect", "push", "--gesture", "begin 0; move 1800 100; end 3600 0", "--samples", "3", "--json",
     ])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     #expect(!r.stdout.contains("null"))
     _ = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
     try expectOneLineError(
@@ -75,7 +76,7 @@ import Testing
   @Test func aFIFOOrADeviceAsInputIsRefusedAtOnce() throws {
     let dir = try folder()
     let fifo = dir.appendingPathComponent("pipe.png").path
-    #expect(mkfifo(fifo, 0o600) == 0)
+    expectEqual(mkfifo(fifo, 0o600), 0)
     let waited = try expectOneLineError(
       ["render", "push", "--from", fifo, "-o", "x.gif"], status: 1, startingWith: "\(fifo): is a FIFO",
       in: dir)
@@ -105,7 +106,7 @@ import Testing
     let clean = dir.appendingPathComponent("clean.png").path
     try Data(TinyPNG.rgb(width: 40, height: 60)).write(to: URL(fileURLWithPath: clean))
     let r = try PassageBinary.run(frame + [clean], in: dir)
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     // A row the frame reads, and one under the page that it does not.
     for row in [2, 58] {
       let path = dir.appendingPathComponent("damaged-\(row).png").path
@@ -122,8 +123,8 @@ import Testing
     try Data("half a file".utf8).write(to: litter)
     let r = try PassageBinary.run(
       ["render", "fade", "--frame", "0", "--scale", "0.25", "-o", "x.png"], in: dir)
-    #expect(r.status == 0, "\(r.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
+    expectEqual(r.status, 0, "\(r.stderr)")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir.path), ["x.png"])
   }
 
   /// Runs `passage arguments` in `directory` from a shell that first sets `umask`.
@@ -147,17 +148,17 @@ import Testing
       return (attributes[.posixPermissions] as? Int) ?? -1
     }
     for (umask, expected) in [("077", 0o600), ("027", 0o640), ("002", 0o664), ("022", 0o644)] {
-      #expect(try run(umask: umask, frame + ["new-\(umask).png"], in: dir) == 0)
-      #expect(try mode("new-\(umask).png") == expected, "umask \(umask)")
+      try expectEqual(run(umask: umask, frame + ["new-\(umask).png"], in: dir), 0)
+      try expectEqual(mode("new-\(umask).png"), expected, "umask \(umask)")
     }
-    #expect(try run(umask: "077", ["render", "fade", "--scale", "0.1", "-o", "new.gif"], in: dir) == 0)
-    #expect(try mode("new.gif") == 0o600)
+    try expectEqual(run(umask: "077", ["render", "fade", "--scale", "0.1", "-o", "new.gif"], in: dir), 0)
+    try expectEqual(mode("new.gif"), 0o600)
     // A private file stays private when it is replaced, whatever the umask.
     let kept = dir.appendingPathComponent("private.png").path
     #expect(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
-    #expect(chmod(kept, 0o600) == 0)
-    #expect(try run(umask: "000", frame + ["private.png"], in: dir) == 0)
-    #expect(try mode("private.png") == 0o600)
+    expectEqual(chmod(kept, 0o600), 0)
+    try expectEqual(run(umask: "000", frame + ["private.png"], in: dir), 0)
+    try expectEqual(mode("private.png"), 0o600)
     #expect(try Data(contentsOf: URL(fileURLWithPath: kept)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
@@ -178,12 +179,12 @@ import Testing
 
   @Test func aSourceThatIsNoneOrWhollyOffTheContainerIsGone() throws {
     let gone = try PassageBinary.run(["inspect", "zoom", "--json"])
-    #expect(gone.status == 0)
+    expectEqual(gone.status, 0)
     for source in ["none", "-100000,-100000,1x1", "390,844,1x1"] {
       let r = try PassageBinary.run(["inspect", "zoom", "--source", source, "--json"])
-      #expect(r.status == 0, "\(source): \(r.stderr)")
+      expectEqual(r.status, 0, "\(source): \(r.stderr)")
       // The same run as with no source: the page shrinks and fades about the centre.
-      #expect(r.stdout == gone.stdout, "\(source)")
+      expectEqual(r.stdout, gone.stdout, "\(source)")
     }
     let on = try PassageBinary.run(["inspect", "zoom", "--source", "389,843,1x1", "--json"])
     #expect(on.status == 0 && on.stdout != gone.stdout && on.stdout.contains("\"source\""))
@@ -195,8 +196,8 @@ import Testing
       let name = String(repeating: "n", count: count - 4) + ".png"
       let r = try PassageBinary.run(
         ["render", "fade", "--frame", "0", "--scale", "0.1", "-o", name], in: dir)
-      #expect(r.status == 0, "\(count) bytes: \(r.stderr)")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
+      expectEqual(r.status, 0, "\(count) bytes: \(r.stderr)")
+      try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir.path), [name])
       try? FileManager.default.removeItem(at: dir.appendingPathComponent(name))
     }
   }
@@ -217,10 +218,10 @@ import Testing
       // It dies by the signal it was sent (or finished first), never by another (an abort from
       // the handler, say).
       if process.terminationReason == .uncaughtSignal {
-        #expect(process.terminationStatus == sig, "sent \(sig), died of \(process.terminationStatus)")
+        expectEqual(process.terminationStatus, sig, "sent \(sig), died of \(process.terminationStatus)")
         killed += 1
       } else {
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
       }
       let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
       #expect(left.isEmpty, "signal \(sig) after \(delay) s left \(left)")
@@ -259,7 +260,7 @@ import Testing
       // Frames of 10 × 20 pixels: the delays do not depend on the size.
       let r = try PassageBinary.run(
         ["render", "push", "--size", "40x80", "--scale", "0.25", "-o", out.path] + arguments)
-      #expect(r.status == 0, "\(r.stderr)")
+      expectEqual(r.status, 0, "\(r.stderr)")
       let delays = TinyGIF.delays(Array(try Data(contentsOf: out)))
       #expect(!delays.isEmpty)
       #expect(delays.allSatisfy { $0 >= 2 }, "\(arguments): \(delays)")
@@ -278,8 +279,8 @@ import Testing
     try process.run()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
+    expectEqual(process.terminationReason, .exit)
+    expectEqual(process.terminationStatus, 0)
     #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
   }
 
@@ -289,15 +290,15 @@ import Testing
     let r = try PassageBinary.run(["inspect", "push", "--samples", "2", "--json"])
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     let samples = try #require(doc["samples"] as? [[String: Any]])
-    #expect(samples.map { $0["time"] as? Double } == [0, doc["duration"] as? Double])
+    expectEqual(samples.map { $0["time"] as? Double }, [0, doc["duration"] as? Double])
   }
 
   @Test func messagesEscapeControlAndBidirectionalCharactersFromTheInput() throws {
     let r = try PassageBinary.run(["inspect", "sp\nin\u{202E}x\u{1B}[31m"])
-    #expect(r.status == 2)
-    #expect(
-      r.stderr
-        == "passage: error: unknown transition 'sp\\nin\\u{202E}x\\u{1B}[31m'; expected recede, push, fade or zoom\n"
+    expectEqual(r.status, 2)
+    expectEqual(
+      r.stderr,
+      "passage: error: unknown transition 'sp\\nin\\u{202E}x\\u{1B}[31m'; expected recede, push, fade or zoom\n"
     )
   }
 
@@ -312,13 +313,13 @@ import Testing
   @Test func anOutputThatIsASymbolicLinkIsRefusedAndKept() throws {
     let dir = try folder()
     try Data("keep".utf8).write(to: dir.appendingPathComponent("target.png"))
-    #expect(symlink("target.png", dir.appendingPathComponent("link.png").path) == 0)
+    expectEqual(symlink("target.png", dir.appendingPathComponent("link.png").path), 0)
     try expectOneLineError(
       ["render", "fade", "--frame", "0", "--scale", "0.25", "-o", "link.png"], status: 1,
       startingWith: "link.png: is a symbolic link, not a regular file", in: dir)
-    #expect(try String(contentsOf: dir.appendingPathComponent("target.png"), encoding: .utf8) == "keep")
-    #expect(
-      try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.png").path)
-        == "target.png")
+    try expectEqual(String(contentsOf: dir.appendingPathComponent("target.png"), encoding: .utf8), "keep")
+    try expectEqual(
+      FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.png").path),
+      "target.png")
   }
 }

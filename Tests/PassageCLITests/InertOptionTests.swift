@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 @testable import PassageCLI
@@ -57,7 +58,7 @@ import Testing
     ),
   ])
   func inspectRefusesEachOptionThatCannotActNamingWhatItNeeds(arguments: [String], expected: String) {
-    #expect(message(InspectCommand.self, arguments) == expected)
+    expectEqual(message(InspectCommand.self, arguments), expected)
   }
 
   @Test(arguments: [
@@ -88,7 +89,7 @@ import Testing
     ),
   ])
   func renderRefusesEachOptionThatCannotActNamingWhatItNeeds(arguments: [String], expected: String) {
-    #expect(message(RenderCommand.self, arguments) == expected)
+    expectEqual(message(RenderCommand.self, arguments), expected)
   }
 
   @Test func everyOptionIsAcceptedWhereItActs() {
@@ -120,11 +121,10 @@ import Testing
       try RenderRequest(try RenderCommand.parse(["push", "--gesture", Self.drag] + arguments)).reel().scenes
     }
     #expect(Set(try scenes(["-o", "x.gif"])).count > 1)
-    #expect(Set(try scenes(["--veto", "-o", "x.gif"])).count == 1)
-    #expect(Set(try scenes(["--veto", "--roundtrip", "-o", "x.gif"]).suffix(3)).count == 1)
-    #expect(
-      try scenes(["--veto", "--frame", "0.15", "-o", "x.png"])
-        == scenes(["--veto", "--frame", "0", "-o", "x.png"]))
+    expectEqual(Set(try scenes(["--veto", "-o", "x.gif"])).count, 1)
+    expectEqual(Set(try scenes(["--veto", "--roundtrip", "-o", "x.gif"]).suffix(3)).count, 1)
+    try expectEqual(
+      scenes(["--veto", "--frame", "0.15", "-o", "x.png"]), scenes(["--veto", "--frame", "0", "-o", "x.png"]))
     #expect(try scenes(["--frame", "0.15", "-o", "x.png"]) != scenes(["--frame", "0", "-o", "x.png"]))
   }
 
@@ -163,17 +163,17 @@ import Testing
           rtl: motion(transition, rtl) != plain, variant: motion(reference, base) != plain
         )
         let label = "\(name)\(reduceMotion ? " reduce-motion" : "")"
-        #expect(acts.source == (name == "zoom" && !reduceMotion), "source: \(label)")
-        #expect(acts.orientation == (name == "recede" && !reduceMotion), "orientation: \(label)")
-        #expect(acts.rtl == (name == "push"), "rtl: \(label)")
-        #expect(acts.variant == (name == "push"), "variant: \(label)")
+        expectEqual(acts.source, name == "zoom" && !reduceMotion, "source: \(label)")
+        expectEqual(acts.orientation, name == "recede" && !reduceMotion, "orientation: \(label)")
+        expectEqual(acts.rtl, name == "push", "rtl: \(label)")
+        expectEqual(acts.variant, name == "push", "variant: \(label)")
         if reduceMotion {
           // Under Reduce Motion only the gesture and the completion are the transition's own.
           let timed = { (t: any PassageTransition, c: TransitionContext) in
             [TransitionRecording(t, context: c.with(direction: .present)).samples.map(\.scene)]
           }
-          #expect(timed(transition, rtl) == timed(transition, base), "timed rtl: \(label)")
-          #expect(timed(reference, base) == timed(transition, base), "timed variant: \(label)")
+          expectEqual(timed(transition, rtl), timed(transition, base), "timed rtl: \(label)")
+          expectEqual(timed(reference, base), timed(transition, base), "timed variant: \(label)")
         }
       }
     }

@@ -1,10 +1,11 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 @Suite struct InspectCommandTests {
   private func json(_ arguments: [String]) throws -> [String: Any] {
     let r = try PassageBinary.run(["inspect"] + arguments + ["--json"])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
   }
 
@@ -20,12 +21,12 @@ import Testing
     let samples = try #require(doc["samples"] as? [Any])
     // At 0.5 s the presentation has completed: the resting scene.
     let rest = try layers(samples[0])
-    #expect(rest.map { $0["role"] as? String } == ["presenting", "presented"])
+    expectEqual(rest.map { $0["role"] as? String }, ["presenting", "presented"])
     let doc2 = try json(["recede", "--at", "0.4999"])
     let presenting = try layers((doc2["samples"] as? [Any])?.first)[0]
     let m = try #require(presenting["transform"] as? [Double])
     // Projectively (divided by m44) the receded transform: m34 −0.001/1.1, m43 −100/1.1.
-    #expect(m.count == 16)
+    expectEqual(m.count, 16)
     #expect(abs(m[11] / m[15] + 0.001 / 1.1) < 1e-6 && abs(m[14] / m[15] + 100 / 1.1) < 0.01)
   }
 
@@ -37,8 +38,8 @@ import Testing
     // with iOS's progress: the remaining distance decays as e^(−t/τ), τ = 60 ms.
     let progress = 1 - exp(-0.3 / 0.06)
     let x = try #require(position["x"])
-    #expect(abs(x - (200 - 0.3 * 400 * progress)) < 1e-9, "x = \(x)")
-    #expect(l.map { $0["role"] as? String } == ["presenting", "dimming", "presented"])
+    expectClose(x, 200 - 0.3 * 400 * progress, tolerance: 1e-9, "x = \(x)")
+    expectEqual(l.map { $0["role"] as? String }, ["presenting", "dimming", "presented"])
   }
 
   @Test func gestureScriptDrivesThePopAndListsTheLifecycle() throws {
@@ -47,23 +48,23 @@ import Testing
     ])
     let events = try #require(doc["events"] as? [[String: Any]])
     let names = events.map { ($0["effect"] as? String) ?? "" }
-    #expect(names.first == "appearance")
+    expectEqual(names.first, "appearance")
     #expect(names.contains("finishInteractiveTransition"))
-    #expect(names.last == "completeTransition")
+    expectEqual(names.last, "completeTransition")
     #expect(events.last?["finished"] as? Bool == true)
     let samples = try #require(doc["samples"] as? [[String: Any]])
-    #expect(samples.count == 5)
+    expectEqual(samples.count, 5)
     #expect(samples.last?["phase"] as? String == "finished")
   }
 
   @Test func textOutputListsEveryLayerWithItsSixteenNumbers() throws {
     let r = try PassageBinary.run(["inspect", "push", "--rtl", "--at", "0.1"])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let transforms = r.stdout.split(separator: "\n").filter { $0.contains("transform=[") }
-    #expect(transforms.count == 3)
+    expectEqual(transforms.count, 3)
     for line in transforms {
       let inner = line.split(separator: "[")[1].dropLast()
-      #expect(inner.split(separator: " ").count == 16)
+      expectEqual(inner.split(separator: " ").count, 16)
     }
   }
 
@@ -93,7 +94,7 @@ import Testing
   ])
   func malformedInputExitsWithAMessage(arguments: [String], message: String) throws {
     let r = try PassageBinary.run(arguments)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.stderr.hasPrefix(message), "stderr: \(r.stderr)")
   }
 }

@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 @testable import PassageCLI
@@ -24,34 +25,34 @@ import Testing
   @Test func noTwoOptionsOfACommandShareAName() {
     for command in CommandList.all {
       let names = command.options.flatMap(\.names)
-      #expect(Set(names).count == names.count, "\(command.name)")
+      expectEqual(Set(names).count, names.count, "\(command.name)")
     }
   }
 
   @Test func theTransitionNamesAreTheCatalogs() {
-    #expect(TransitionOptions.transitionArgument.choices == Catalog.all.map(\.name))
-    #expect(
-      message(InspectCommand.self, ["spin"])
-        == "unknown transition 'spin'; expected \(ParsedArguments.list(Catalog.all.map(\.name)))")
+    expectEqual(TransitionOptions.transitionArgument.choices, Catalog.all.map(\.name))
+    expectEqual(
+      message(InspectCommand.self, ["spin"]),
+      "unknown transition 'spin'; expected \(ParsedArguments.list(Catalog.all.map(\.name)))")
   }
 
   @Test func aValueOptionBeforeThePositionalKeepsItsValue() throws {
     let parsed = try RenderCommand.parse(["--columns", "3", "--size", "200x400", "push", "-o", "x.png"])
     let request = try RenderRequest(parsed)
-    #expect(request.columns == 3)
-    #expect(request.options.transition.name == "push")
-    #expect(request.options.context.containerSize == Size(width: 200, height: 400))
-    #expect(request.output == "x.png")
+    expectEqual(request.columns, 3)
+    expectEqual(request.options.transition.name, "push")
+    expectEqual(request.options.context.containerSize, Size(width: 200, height: 400))
+    expectEqual(request.output, "x.png")
   }
 
   @Test func defaultsComeFromTheDeclarations() throws {
     let request = try RenderRequest(try RenderCommand.parse(["fade", "--out=x.gif"]))
     #expect(request.fps == 30 && request.scale == 1 && request.hold == 0.5 && request.columns == 4)
-    #expect(request.options.sampleCount == 8)
+    expectEqual(request.options.sampleCount, 8)
     let inspect = try TransitionOptions(
       try InspectCommand.parse(["fade"]), group: InspectCommand.declared.transition)
-    #expect(inspect.sampleCount == 11)
-    #expect(inspect.context.containerSize == Size(width: 390, height: 844))
+    expectEqual(inspect.sampleCount, 11)
+    expectEqual(inspect.context.containerSize, Size(width: 390, height: 844))
   }
 
   @Test(arguments: [
@@ -80,7 +81,7 @@ import Testing
     (["push"], "missing -o OUT.gif|OUT.png; see 'passage render --help'"),
   ])
   func renderRefusesEachBadArgumentWithItsOwnMessage(arguments: [String], expected: String) {
-    #expect(message(RenderCommand.self, arguments) == expected)
+    expectEqual(message(RenderCommand.self, arguments), expected)
   }
 
   @Test func numbersAreDecimalAsTheHelpSaysNotHexadecimal() throws {
@@ -102,12 +103,12 @@ import Testing
         "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none"
       ),
     ] {
-      #expect(message(RenderCommand.self, arguments) == expected, "\(arguments)")
+      expectEqual(message(RenderCommand.self, arguments), expected, "\(arguments)")
     }
     // Every decimal form: signs, a bare fraction, a trailing point, exponents.
     let parsed = try RenderCommand.parse(
       ["push", "--at", "+0.5", "--at", ".25", "--at", "1.", "--at", "2E-1", "--at", "1e+0", "-o", "x.png"])
-    #expect(try RenderRequest(parsed).options.times == [0.5, 0.25, 1, 0.2, 1])
+    try expectEqual(RenderRequest(parsed).options.times, [0.5, 0.25, 1, 0.2, 1])
     for spec in ["cubic-bezier(0x1p-2, 0, 1, 1)", "spring(response: 0x1, dampingRatio: 0.9)"] {
       #expect(throws: CLIError.self, "\(spec)") { try CurveSpec(parsing: spec) }
     }
@@ -124,13 +125,13 @@ import Testing
     #expect(try source(["--source", "390,844,1x1"]) == nil)
     #expect(try source(["--source", "-310,300,310x180"]) == nil)
     #expect(try source(["--source", "100,300,310x180", "--size", "100x844"]) == nil)
-    #expect(
-      try source(["--source", "389,843,1x1"])
-        == TransitionSource(frame: Rect(x: 389, y: 843, width: 1, height: 1), cornerRadius: 16))
+    try expectEqual(
+      source(["--source", "389,843,1x1"]),
+      TransitionSource(frame: Rect(x: 389, y: 843, width: 1, height: 1), cornerRadius: 16))
     #expect(try source(["--source", "-300,-100,310x180", "--source-radius", "4"])?.cornerRadius == 4)
-    #expect(
-      message(InspectCommand.self, ["zoom", "--source", "nothing"])
-        == "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none")
+    expectEqual(
+      message(InspectCommand.self, ["zoom", "--source", "nothing"]),
+      "--source expects X,Y,WxH in points (a size of 1…10000 a side), or none")
   }
 
   @Test func curveUsageListsEveryParameterRangeFromTheOneTable() {
@@ -142,8 +143,8 @@ import Testing
   }
 
   @Test func demoRefusesAnEmptyOutputDirectory() {
-    #expect(message(DemoCommand.self, ["--out", ""]) == "--out expects a path, got ''")
-    #expect(message(DemoCommand.self, ["--out="]) == "--out expects a path, got ''")
+    expectEqual(message(DemoCommand.self, ["--out", ""]), "--out expects a path, got ''")
+    expectEqual(message(DemoCommand.self, ["--out="]), "--out expects a path, got ''")
   }
 
   @Test func curveParametersAreCheckedAgainstTheirDeclaredRanges() {
@@ -165,7 +166,7 @@ import Testing
         _ = try CurveSpec(parsing: spec)
         Issue.record("\(spec) was accepted")
       } catch {
-        #expect(error.message == expected)
+        expectEqual(error.message, expected)
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -11,9 +12,9 @@ import Testing
   @Test func rendersAGIFThatStartsWithTheGIF89aHeader() throws {
     let out = try folder().appendingPathComponent("push.gif")
     let r = try PassageBinary.run(["render", "push", "--scale", "0.25", "--fps", "10", "-o", out.path])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     let bytes = try Data(contentsOf: out)
-    #expect(bytes.prefix(6) == Data("GIF89a".utf8))
+    expectEqual(bytes.prefix(6), Data("GIF89a".utf8))
     #expect(r.stderr.isEmpty, "no progress bar when stderr is not a terminal")
   }
 
@@ -21,35 +22,34 @@ import Testing
     let dir = try folder()
     let frame = dir.appendingPathComponent("frame.png")
     let sheet = dir.appendingPathComponent("sheet.png")
-    #expect(
-      try PassageBinary.run(["render", "recede", "--scale", "0.5", "--frame", "0.25", "-o", frame.path])
-        .status == 0)
-    #expect(
-      try PassageBinary.run(["render", "recede", "--scale", "0.25", "--samples", "4", "-o", sheet.path])
-        .status == 0)
+    try expectEqual(
+      PassageBinary.run(["render", "recede", "--scale", "0.5", "--frame", "0.25", "-o", frame.path])
+        .status, 0)
+    try expectEqual(
+      PassageBinary.run(["render", "recede", "--scale", "0.25", "--samples", "4", "-o", sheet.path])
+        .status, 0)
     for url in [frame, sheet] {
       let bytes = try Data(contentsOf: url)
-      #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      expectEqual(bytes.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
     // The single frame at scale 0.5 of a 390×844 container: IHDR width 195, height 422.
     let header = try Data(contentsOf: frame)
-    #expect(header[16..<24] == Data([0, 0, 0, 195, 0, 0, 1, 166]))
+    expectEqual(header[16..<24], Data([0, 0, 0, 195, 0, 0, 1, 166]))
   }
 
   @Test func usesTheUsersScreenshots() throws {
     let dir = try folder()
     let shot = dir.appendingPathComponent("shot.png")
     // Make a screenshot with the tool itself, then use it as both screens.
-    #expect(
-      try PassageBinary.run(["render", "fade", "--scale", "0.25", "--frame", "0", "-o", shot.path]).status
-        == 0)
+    try expectEqual(
+      PassageBinary.run(["render", "fade", "--scale", "0.25", "--frame", "0", "-o", shot.path]).status, 0)
     let out = dir.appendingPathComponent("custom.gif")
     let r = try PassageBinary.run([
       "render", "push", "--gesture", "begin 0; move 0.1 100; end 0.2 900", "--from", shot.path, "--to",
       shot.path,
       "--scale", "0.25", "--fps", "10", "-o", out.path,
     ])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     #expect(FileManager.default.fileExists(atPath: out.path))
   }
 
@@ -98,7 +98,7 @@ import Testing
     let dir = try folder()
     try Data("this is not an image".utf8).write(to: dir.appendingPathComponent("corrupt.png"))
     let r = try PassageBinary.run(arguments, in: dir)
-    #expect(r.status == status)
+    expectEqual(r.status, status)
     #expect(r.stderr.hasPrefix(message), "stderr: \(r.stderr)")
     let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "corrupt.png" }
     #expect(left.isEmpty, "left behind: \(left)")
@@ -110,12 +110,12 @@ import Testing
     let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("passage-demo-\(UUID())")
     // Thumbnails (20 × 42 pixels a frame): the files and the page are the same at every scale.
     let r = try PassageBinary.run(["demo", "--out", dir.path, "--scale", "0.05"])
-    #expect(r.status == 0, "\(r.stderr)")
+    expectEqual(r.status, 0, "\(r.stderr)")
     let listed = r.stdout.split(separator: "\n").dropFirst().compactMap { line -> String? in
       let word = line.split(separator: " ").first.map(String.init)
       return word?.contains(".") == true && !line.hasPrefix("open") ? word : nil
     }
-    #expect(listed.count == 16)
+    expectEqual(listed.count, 16)
     for file in listed {
       let attributes = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)
       #expect(((attributes[.size] as? Int) ?? 0) > 0, "\(file) is empty")
@@ -131,7 +131,7 @@ import Testing
     let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("passage-file-\(UUID())")
     try Data().write(to: file)
     let r = try PassageBinary.run(["demo", "--out", file.path])
-    #expect(r.status == 1)
-    #expect(r.stderr == "passage: error: \(file.path) exists and is not a directory\n")
+    expectEqual(r.status, 1)
+    expectEqual(r.stderr, "passage: error: \(file.path) exists and is not a directory\n")
   }
 }

@@ -17,19 +17,19 @@ import Testing
         }
         // Scaled by the cover scale, the part is the bounds.
         let scale = AspectFill.scale(of: content, covering: bounds)
-        #expect(isClose(shown.size.width * scale, bounds.width, tolerance: 1e-9 * bounds.width))
-        #expect(isClose(shown.size.height * scale, bounds.height, tolerance: 1e-9 * bounds.height))
+        expectClose(shown.size.width * scale, bounds.width, tolerance: 1e-9 * bounds.width)
+        expectClose(shown.size.height * scale, bounds.height, tolerance: 1e-9 * bounds.height)
         // One side is whole, and the part lies inside the content, centred across.
         #expect(
           isClose(shown.size.width, content.width, tolerance: 1e-9 * content.width)
             || isClose(shown.size.height, content.height, tolerance: 1e-9 * content.height))
         #expect(shown.minX >= 0 && shown.maxX <= content.width + 1e-9)
-        #expect(isClose(shown.minX, content.width - shown.maxX, tolerance: 1e-9 * content.width))
+        expectClose(shown.minX, content.width - shown.maxX, tolerance: 1e-9 * content.width)
         #expect(shown.minY >= 0 && shown.maxY <= content.height + 1e-9)
         if hanging {
-          #expect(shown.minY == 0)
+          expectEqual(shown.minY, 0)
         } else {
-          #expect(isClose(shown.minY, content.height - shown.maxY, tolerance: 1e-9 * content.height))
+          expectClose(shown.minY, content.height - shown.maxY, tolerance: 1e-9 * content.height)
         }
       }
     }

@@ -5,42 +5,42 @@ import Testing
 @Suite struct DampedSpringTests {
   @Test func durationBounceFormMatchesSwiftUIParameters() {
     let s = DampedSpring(duration: 0.5, bounce: 0.3)
-    #expect(isClose(s.mass, 1))
-    #expect(isClose(s.stiffness, 157.91, tolerance: 0.01))
-    #expect(isClose(s.damping, 17.59, tolerance: 0.01))
-    #expect(isClose(s.dampingRatio, 0.7, tolerance: 1e-12))
-    #expect(isClose(s.response, 0.5, tolerance: 1e-12))
+    expectClose(s.mass, 1)
+    expectClose(s.stiffness, 157.91, tolerance: 0.01)
+    expectClose(s.damping, 17.59, tolerance: 0.01)
+    expectClose(s.dampingRatio, 0.7, tolerance: 1e-12)
+    expectClose(s.response, 0.5, tolerance: 1e-12)
   }
 
   @Test func durationBounceFormMatchesReferencePositions() {
     let s = DampedSpring(duration: 0.5, bounce: 0.3)
-    #expect(isClose(s.value(at: 0.1), 0.423302, tolerance: 1e-6))
-    #expect(isClose(s.value(at: 0.25), 0.984087, tolerance: 1e-6))
+    expectClose(s.value(at: 0.1), 0.423302, tolerance: 1e-6)
+    expectClose(s.value(at: 0.25), 0.984087, tolerance: 1e-6)
   }
 
   @Test func negativeBounceIsOverdamped() {
     let s = DampedSpring(duration: 0.5, bounce: -0.5)
-    #expect(isClose(s.dampingRatio, 2, tolerance: 1e-12))
+    expectClose(s.dampingRatio, 2, tolerance: 1e-12)
   }
 
   @Test func uikitFormSolvesStiffnessForTheEnvelopeAtTheDuration() {
     let s = DampedSpring.uikit(duration: 0.5, dampingRatio: 1)
-    #expect(isClose(s.stiffness, 341.02, tolerance: 0.01))
-    #expect(isClose(s.damping, 36.93, tolerance: 0.01))
-    #expect(isClose(s.settlingDuration, 0.5, tolerance: 1e-6))
+    expectClose(s.stiffness, 341.02, tolerance: 0.01)
+    expectClose(s.damping, 36.93, tolerance: 0.01)
+    expectClose(s.settlingDuration, 0.5, tolerance: 1e-6)
   }
 
   @Test func uikitReferenceSpringOfThePushArticleSettlesAtItsDuration() {
     let s = DampedSpring.uikit(duration: 0.75, dampingRatio: 0.9, initialVelocity: 1)
-    #expect(isClose(s.settlingDuration, 0.75, tolerance: 1e-6))
-    #expect(isClose(s.dampingRatio, 0.9, tolerance: 1e-12))
+    expectClose(s.settlingDuration, 0.75, tolerance: 1e-6)
+    expectClose(s.dampingRatio, 0.9, tolerance: 1e-12)
   }
 
   @Test func responseFormComputesStiffnessAndDamping() {
     let s = DampedSpring(response: 0.35, dampingRatio: 1)
     let omega = 2 * Double.pi / 0.35
-    #expect(isClose(s.stiffness, omega * omega, tolerance: 1e-9))
-    #expect(isClose(s.damping, 2 * omega, tolerance: 1e-9))
+    expectClose(s.stiffness, omega * omega, tolerance: 1e-9)
+    expectClose(s.damping, 2 * omega, tolerance: 1e-9)
   }
 
   @Test func everySpringStartsAtZeroWithItsInitialVelocityAndSettles() {
@@ -49,13 +49,13 @@ import Testing
       let s = DampedSpring(
         response: .random(in: 0.1...2, using: &rng), dampingRatio: .random(in: 0.05...3, using: &rng),
         initialVelocity: .random(in: -10...10, using: &rng))
-      #expect(isClose(s.value(at: 0), 0, tolerance: 1e-12))
-      #expect(isClose(s.velocity(at: 0), s.initialVelocity, tolerance: 1e-9))
+      expectClose(s.value(at: 0), 0, tolerance: 1e-12)
+      expectClose(s.velocity(at: 0), s.initialVelocity, tolerance: 1e-9)
       let settle = s.settlingDuration
       #expect(settle.isFinite)
       for i in 0...50 {
         let t = settle + Double(i) * 0.05
-        #expect(abs(s.value(at: t) - 1) <= DampedSpring.settlingThreshold + 1e-12, "\(s) at \(t)")
+        expectClose(s.value(at: t), 1, tolerance: DampedSpring.settlingThreshold + 1e-12, "\(s) at \(t)")
       }
     }
   }
@@ -66,7 +66,7 @@ import Testing
       for t in stride(from: 0.01, to: 1, by: 0.07) {
         let h = 1e-6
         let numeric = (s.value(at: t + h) - s.value(at: t - h)) / (2 * h)
-        #expect(isClose(s.velocity(at: t), numeric, tolerance: 1e-5))
+        expectClose(s.velocity(at: t), numeric, tolerance: 1e-5)
       }
     }
   }
@@ -78,15 +78,15 @@ import Testing
 
   @Test func undampedSpringNeverSettles() {
     let s = DampedSpring(mass: 1, stiffness: 100, damping: 0)
-    #expect(s.settlingDuration == .infinity)
+    expectEqual(s.settlingDuration, .infinity)
   }
 
   @Test func nonFiniteSpringInputsAreDefined() {
     let s = DampedSpring(mass: .nan, stiffness: -1, damping: .infinity, initialVelocity: .nan)
     #expect(s.mass == 1 && s.stiffness == 1 && s.damping == 0 && s.initialVelocity == 0)
     #expect(DampedSpring(response: 0.3, dampingRatio: 1).value(at: .nan).isNaN)
-    #expect(DampedSpring(response: 0.3, dampingRatio: 1).value(at: -1) == 0)
+    expectEqual(DampedSpring(response: 0.3, dampingRatio: 1).value(at: -1), 0)
     let u = DampedSpring.uikit(duration: .nan, dampingRatio: -1)
-    #expect(isClose(u.settlingDuration, 1, tolerance: 1e-6))
+    expectClose(u.settlingDuration, 1, tolerance: 1e-6)
   }
 }

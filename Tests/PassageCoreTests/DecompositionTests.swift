@@ -19,8 +19,8 @@ import Testing
 
   @Test func rotationAboutZDecomposesToTheHalfAngleQuaternion() throws {
     let d = try #require(DecomposedTransform(.rotation(angle: 1, x: 0, y: 0, z: 1)))
-    #expect(isClose(d.rotation.z, sin(0.5), tolerance: 1e-12))
-    #expect(isClose(d.rotation.w, cos(0.5), tolerance: 1e-12))
+    expectClose(d.rotation.z, sin(0.5), tolerance: 1e-12)
+    expectClose(d.rotation.w, cos(0.5), tolerance: 1e-12)
   }
 
   @Test func singularMatricesHaveNoDecomposition() {
@@ -36,8 +36,8 @@ import Testing
     for _ in 0..<200 {
       let a = randomTransform(&rng)
       let b = randomTransform(&rng)
-      #expect(a.interpolated(to: b, fraction: 0) == a)
-      #expect(a.interpolated(to: b, fraction: 1) == b)
+      expectEqual(a.interpolated(to: b, fraction: 0), a)
+      expectEqual(a.interpolated(to: b, fraction: 1), b)
     }
   }
 
@@ -62,32 +62,32 @@ import Testing
     // Decomposed: perspective −0.0005 (relative to m44 = 1), translation z −50/1.1·… recomputed.
     let decomposedPoint = decomposed.apply(x: 1, y: 0)
     let decomposedScale = decomposedPoint.x / decomposedPoint.w
-    #expect(isClose(elementScale, 1 / 1.05, tolerance: 1e-12))
+    expectClose(elementScale, 1 / 1.05, tolerance: 1e-12)
     #expect(abs(decomposedScale - elementScale) > 1e-3)
     // The decomposition of the receded matrix: translation z = −100/1.1, perspective z = −1/1000.
     let d = try #require(DecomposedTransform(receded))
-    #expect(isClose(d.translation.z, -100 / 1.1, tolerance: 1e-9))
-    #expect(isClose(d.perspective.z, -0.001, tolerance: 1e-12))
+    expectClose(d.translation.z, -100 / 1.1, tolerance: 1e-9)
+    expectClose(d.perspective.z, -0.001, tolerance: 1e-12)
     // Normalising by m44 = 1.1 makes every scale 1/1.1 and the perspective row (0, 0, −0.001, 1/1.1).
     // Halfway: scale s = (1 + 1/1.1)/2, translation z −50/1.1, perspective (0, 0, −0.0005, s),
     // so a point at x = 1 lands at s / (50/1.1 · 0.0005 + s) ≈ 0.976744.
     let s = (1 + 1 / 1.1) / 2
     let expectedScale = s / ((50 / 1.1) * 0.0005 + s)
-    #expect(isClose(expectedScale, 0.976744, tolerance: 1e-6))
-    #expect(isClose(decomposedScale, expectedScale, tolerance: 1e-12))
+    expectClose(expectedScale, 0.976744, tolerance: 1e-6)
+    expectClose(decomposedScale, expectedScale, tolerance: 1e-12)
   }
 
   @Test func undecomposableEndsSwitchDiscretelyAtOneHalf() {
     let singular = Transform3D.scale(x: 0, y: 0)
     let t = Transform3D.translation(x: 10, y: 0)
-    #expect(t.interpolated(to: singular, fraction: 0.49) == t)
-    #expect(t.interpolated(to: singular, fraction: 0.5) == singular)
+    expectEqual(t.interpolated(to: singular, fraction: 0.49), t)
+    expectEqual(t.interpolated(to: singular, fraction: 0.5), singular)
   }
 
   @Test func slerpHalfwayBetweenTwoZRotationsIsTheMiddleRotation() throws {
     let a = Transform3D.rotation(angle: 0.2, x: 0, y: 0, z: 1)
     let b = Transform3D.rotation(angle: 1.0, x: 0, y: 0, z: 1)
     let mid = a.interpolated(to: b, fraction: 0.5)
-    #expect(isClose(mid, .rotation(angle: 0.6, x: 0, y: 0, z: 1), tolerance: 1e-12))
+    expectClose(mid, .rotation(angle: 0.6, x: 0, y: 0, z: 1), tolerance: 1e-12)
   }
 }

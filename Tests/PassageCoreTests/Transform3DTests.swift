@@ -5,44 +5,44 @@ import Testing
 @Suite struct Transform3DTests {
   @Test func rotationAboutZPlacesSineInM12() {
     let r = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
-    #expect(isClose(r.m11, 0, tolerance: 1e-15))
-    #expect(isClose(r.m12, 1))
-    #expect(isClose(r.m21, -1))
-    #expect(isClose(r.m22, 0, tolerance: 1e-15))
+    expectClose(r.m11, 0, tolerance: 1e-15)
+    expectClose(r.m12, 1)
+    expectClose(r.m21, -1)
+    expectClose(r.m22, 0, tolerance: 1e-15)
   }
 
   @Test func rotateAppliesTheRotationBeforeTheExistingTransform() throws {
     // docs/TRANSITIONS.md, “Transforms”: Rotate(MakeTranslation(100,0,0), π/2, 0,0,1) maps (0,0) → (100,0).
     let t = Transform3D.translation(x: 100, y: 0).rotated(angle: .pi / 2, x: 0, y: 0, z: 1)
     let p = try #require(t.project(.zero))
-    #expect(isClose(p, Point(x: 100, y: 0), tolerance: 1e-12))
+    expectClose(p, Point(x: 100, y: 0), tolerance: 1e-12)
   }
 
   @Test func translateAppliesTheTranslationBeforeTheExistingTransform() throws {
     // docs/TRANSITIONS.md, “Transforms”: Translate(MakeRotation(π/2,0,0,1), 100,0,0) maps (0,0) → (0,100).
     let t = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1).translated(x: 100, y: 0, z: 0)
     let p = try #require(t.project(.zero))
-    #expect(isClose(p, Point(x: 0, y: 100), tolerance: 1e-12))
+    expectClose(p, Point(x: 0, y: 100), tolerance: 1e-12)
   }
 
   @Test func recedeTransformScalesBy1000Over1100AboutTheAnchor() throws {
     let receded = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: -100)
-    #expect(isClose(receded.m34, -0.001))
-    #expect(isClose(receded.m43, -100))
-    #expect(isClose(receded.m44, 1.1))
+    expectClose(receded.m34, -0.001)
+    expectClose(receded.m43, -100)
+    expectClose(receded.m44, 1.1)
     let size = Size(width: 390, height: 844)
     let center = Point(x: 195, y: 422)
     let corner = try #require(receded.mapLayerPoint(.zero, size: size, position: center))
     let shrink: Double = 1000.0 / 1100.0
-    #expect(isClose(corner.x, 195 - 195 * shrink, tolerance: 1e-9))
-    #expect(isClose(corner.y, 422 - 422 * shrink, tolerance: 1e-9))
+    expectClose(corner.x, 195 - 195 * shrink, tolerance: 1e-9)
+    expectClose(corner.y, 422 - 422 * shrink, tolerance: 1e-9)
     let middle = try #require(receded.mapLayerPoint(center, size: size, position: center))
-    #expect(isClose(middle, center))
+    expectClose(middle, center)
   }
 
   @Test func perspectiveDivideUsesWEqualOneMinusZOverD() {
     let p = Transform3D.perspective(distance: 500).apply(x: 10, y: 20, z: 100)
-    #expect(isClose(p.w, 1 - 100.0 / 500))
+    expectClose(p.w, 1 - 100.0 / 500)
   }
 
   @Test func pointsBehindTheViewerDoNotProject() {
@@ -54,7 +54,7 @@ import Testing
     let a = Transform3D.translation(x: 10, y: 0)
     let b = Transform3D.scale(x: 2, y: 2)
     let p = try #require(a.concatenating(b).project(Point(x: 1, y: 1)))
-    #expect(isClose(p, Point(x: 22, y: 2)))
+    expectClose(p, Point(x: 22, y: 2))
   }
 
   @Test func inverseTimesTransformIsIdentityForRandomInvertibleMatrices() {
@@ -63,7 +63,7 @@ import Testing
       let t = randomTransform(&rng)
       guard abs(t.determinant) > 1e-3 else { continue }
       let product = t.concatenating(t.inverted())
-      #expect(isClose(product, .identity, tolerance: 1e-7), "t = \(t.entries)")
+      expectClose(product, .identity, tolerance: 1e-7, "t = \(t.entries)")
     }
   }
 
@@ -74,14 +74,14 @@ import Testing
       let b = randomTransform(&rng)
       let lhs = a.concatenating(b).determinant
       let rhs = a.determinant * b.determinant
-      #expect(abs(lhs - rhs) <= 1e-9 * max(1, abs(rhs)))
+      expectClose(lhs, rhs, tolerance: 1e-9 * max(1, abs(rhs)))
     }
   }
 
   @Test func singularMatricesInvertToThemselvesLikeCoreAnimation() {
     let flat = Transform3D.scale(x: 1, y: 1, z: 0).concatenating(.scale(x: 0, y: 1))
     #expect(flat.inverse == nil)
-    #expect(flat.inverted() == flat)
+    expectEqual(flat.inverted(), flat)
   }
 
   @Test func nonFiniteInputsAreDefined() {
@@ -89,16 +89,16 @@ import Testing
     #expect(!t.isFinite)
     #expect(t.inverse == nil)
     #expect(t.project(.zero) == nil)
-    #expect(Transform3D.rotation(angle: 1, x: 0, y: 0, z: 0) == .identity)
-    #expect(Transform3D.rotation(angle: 1, x: .infinity, y: 0, z: 0) == .identity)
-    #expect(Transform3D.perspective(distance: 0) == .identity)
-    #expect(Transform3D.perspective(distance: .nan) == .identity)
+    expectEqual(Transform3D.rotation(angle: 1, x: 0, y: 0, z: 0), .identity)
+    expectEqual(Transform3D.rotation(angle: 1, x: .infinity, y: 0, z: 0), .identity)
+    expectEqual(Transform3D.perspective(distance: 0), .identity)
+    expectEqual(Transform3D.perspective(distance: .nan), .identity)
   }
 
   @Test func entriesRoundTripInCSSMatrix3DOrder() throws {
     let values = (1...16).map(Double.init)
     let t = try #require(Transform3D(entries: values))
-    #expect(t.entries == values)
+    expectEqual(t.entries, values)
     #expect(t.m14 == 4 && t.m41 == 13)
     #expect(Transform3D(entries: [1, 2]) == nil)
   }

@@ -1,5 +1,6 @@
 import PassageLibC
 import PassageRender
+import PassageTestSupport
 import Testing
 
 @testable import PassageFilm
@@ -19,7 +20,7 @@ import Testing
         let stream = try GIFStream(
           width: Self.width, height: Self.height, options: GIFOptions(), workers: workers, keptBytes: kept)
         let bytes = try stream.encode(delays: Self.frames.map(\.delay)) { Self.frames[$0].bitmap }
-        #expect(bytes == expected, "\(workers) workers, \(kept) bytes kept")
+        expectEqual(bytes, expected, "\(workers) workers, \(kept) bytes kept")
       }
     }
   }

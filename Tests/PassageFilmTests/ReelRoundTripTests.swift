@@ -1,6 +1,7 @@
 import Passage
 import PassageFilm
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 /// `Reel.roundTrip`: present, hold, dismiss, hold, as the render, the demo and the benchmark play it.
@@ -15,6 +16,6 @@ import Testing
     var delays = present.delays + dismiss.delays
     delays[present.delays.count - 1] += 50
     delays[delays.count - 1] += 50
-    #expect(reel.delays == delays)
+    expectEqual(reel.delays, delays)
   }
 }

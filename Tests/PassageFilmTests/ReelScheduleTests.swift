@@ -1,6 +1,7 @@
 import Passage
 import PassageRecording
 import PassageRender
+import PassageTestSupport
 import Testing
 
 @testable import PassageFilm
@@ -19,9 +20,9 @@ import Testing
       let lastTime = Double(Reel.frameCount(duration: end, fps: fps) - 1) / Double(fps)
       let expected = Int((min(lastTime, end) * 100 + 100 / Double(fps)).rounded())
       #expect(reel.delays.allSatisfy { $0 >= 2 }, "\(fps) fps: \(reel.delays)")
-      #expect(reel.delays.reduce(0, +) == expected, "\(fps) fps")
-      #expect(
-        reel.scenes.last == TransitionRecording(transition, context: context, times: [end]).samples[0].scene)
+      expectEqual(reel.delays.reduce(0, +), expected, "\(fps) fps")
+      expectEqual(
+        reel.scenes.last, TransitionRecording(transition, context: context, times: [end]).samples[0].scene)
     }
   }
 
@@ -29,29 +30,29 @@ import Testing
     // Frames every 1/60 s: starts at 0, 1.67, 3.33, 5, 6.67 cs round to 0, 2, 3, 5, 7.
     let times = (0..<5).map { Double($0) / 60 }
     let schedule = Reel.schedule(times: times, end: 5.0 / 60, minimumDelay: 2)
-    #expect(schedule.map(\.index) == [0, 1, 4])
-    #expect(schedule.map(\.delay) == [2, 3, 3])
+    expectEqual(schedule.map(\.index), [0, 1, 4])
+    expectEqual(schedule.map(\.delay), [2, 3, 3])
   }
 
   @Test func aTooShortLastFrameTakesThePlaceOfTheOneBefore() {
     let schedule = Reel.schedule(times: [0, 0.05, 0.1], end: 0.11, minimumDelay: 2)
-    #expect(schedule.map(\.index) == [0, 2])
-    #expect(schedule.map(\.delay) == [5, 6])
+    expectEqual(schedule.map(\.index), [0, 2])
+    expectEqual(schedule.map(\.delay), [5, 6])
   }
 
   @Test func aMinimumOfZeroKeepsEverySample() {
     let schedule = Reel.schedule(times: [0, 0.001, 0.002], end: 0.01, minimumDelay: 0)
-    #expect(schedule.map(\.index) == [0, 1, 2])
-    #expect(schedule.map(\.delay).reduce(0, +) == 1)
+    expectEqual(schedule.map(\.index), [0, 1, 2])
+    expectEqual(schedule.map(\.delay).reduce(0, +), 1)
   }
 
   @Test func frameCountsAreTotalForAnyDuration() {
-    #expect(Reel.frameCount(duration: 1, fps: 30) == 31)
-    #expect(Reel.frameCount(duration: 0, fps: 30) == 1)
-    #expect(Reel.frameCount(duration: -5, fps: 30) == 1)
-    #expect(Reel.frameCount(duration: 1e20, fps: 60) == .max)
-    #expect(Reel.frameCount(duration: .infinity, fps: 60) == .max)
-    #expect(Reel.frameCount(duration: .nan, fps: 60) == 1)
+    expectEqual(Reel.frameCount(duration: 1, fps: 30), 31)
+    expectEqual(Reel.frameCount(duration: 0, fps: 30), 1)
+    expectEqual(Reel.frameCount(duration: -5, fps: 30), 1)
+    expectEqual(Reel.frameCount(duration: 1e20, fps: 60), .max)
+    expectEqual(Reel.frameCount(duration: .infinity, fps: 60), .max)
+    expectEqual(Reel.frameCount(duration: .nan, fps: 60), 1)
   }
 
   @Test func holdingForAnAbsurdTimeDoesNotTrap() {

@@ -3,6 +3,7 @@ import Foundation
 import Passage
 import PassageRecording
 import PassageRender
+import PassageTestSupport
 import Testing
 
 @testable import PassageFilm
@@ -45,7 +46,7 @@ import Testing
         width: frames[0].bitmap.width, height: frames[0].bitmap.height, options: GIFOptions(),
         workers: workers)
       let bytes = try stream.encode(delays: frames.map(\.delay)) { frames[$0].bitmap }
-      #expect(bytes == expected, "\(workers) workers")
+      expectEqual(bytes, expected, "\(workers) workers")
     }
   }
 
@@ -57,7 +58,7 @@ import Testing
       GIFOptions(maxColors: 16, dithering: true), GIFOptions(maxColors: 200, loopsForever: false),
     ] {
       let expected = try Self.keptFramesGIF(frames, options: options)
-      #expect(try GIF.encode(frames: frames, options: options) == expected)
+      try expectEqual(GIF.encode(frames: frames, options: options), expected)
     }
   }
 
@@ -65,11 +66,11 @@ import Testing
     let content = ScreenImages.mock()
     let serial = try Self.reel.encodeGIF(
       compositor: Self.compositor, content: content, options: GIFOptions(), workers: 1)
-    #expect(serial == (try Self.keptFramesGIF(Self.frames)))
+    expectEqual(serial, try Self.keptFramesGIF(Self.frames))
     let path = NSTemporaryDirectory() + "passage-stream-\(UUID()).gif"
     defer { unlink(path) }
     try Self.reel.writeGIF(compositor: Self.compositor, content: content, workers: 2, to: path)
-    #expect(try ImageFile.bytes(contentsOf: path) == serial)
+    try expectEqual(ImageFile.bytes(contentsOf: path), serial)
   }
 
   @Test func aFrameIsDrawnAgainForPassTwoOnlyIfItChangesSomethingAndWasNotKept() throws {
@@ -91,8 +92,8 @@ import Testing
         steps.append(done)
       }
       // These small frames all fit in the default budget: each is drawn once.
-      #expect(calls.counts == changes.map { $0 && kept == 0 ? 2 : 1 }, "\(kept) bytes kept")
-      #expect(steps == Array(1...(2 * frames.count)))
+      expectEqual(calls.counts, changes.map { $0 && kept == 0 ? 2 : 1 }, "\(kept) bytes kept")
+      expectEqual(steps, Array(1...(2 * frames.count)))
     }
   }
 
@@ -115,12 +116,12 @@ import Testing
         }
       }
       let whole = try stream.encode(delays: delays) { frames[$0 % frames.count].bitmap }
-      #expect(drawn == whole, "\(count) frames")
+      expectEqual(drawn, whole, "\(count) frames")
       newCanvases.append(fresh.counts[0])
     }
     // One canvas per frame in flight, however many frames: their storage is reused.
-    #expect(
-      newCanvases[0] == newCanvases[1], "new canvases for \(frames.count) and \(10 * frames.count) frames")
+    expectEqual(
+      newCanvases[0], newCanvases[1], "new canvases for \(frames.count) and \(10 * frames.count) frames")
     #expect(newCanvases[0] <= 2 * 2 + 1)
   }
 
@@ -154,13 +155,13 @@ import Testing
       count: 7, columns: 3, compositor: Self.compositor, content: content, workers: 1)
     let parallel = Self.reel.contactSheet(
       count: 7, columns: 3, compositor: Self.compositor, content: content, workers: 2)
-    #expect(serial.bitmap == parallel.bitmap)
-    #expect(serial.geometry == parallel.geometry)
+    expectEqual(serial.bitmap, parallel.bitmap)
+    expectEqual(serial.geometry, parallel.geometry)
     let kept = Self.reel.evenlySpacedScenes(count: 7).map { Self.compositor.render($0, content: content) }
-    #expect(
-      serial.bitmap
-        == ContactSheet.make(
-          frames: kept, geometry: serial.geometry, background: RGBA8(r: 242, g: 242, b: 247)))
+    expectEqual(
+      serial.bitmap,
+      ContactSheet.make(
+        frames: kept, geometry: serial.geometry, background: RGBA8(r: 242, g: 242, b: 247)))
   }
 }
 

@@ -23,15 +23,15 @@ import Testing
       .joined(separator: "; ")
     let edges = try pageEdge(script, at: fingers.indices.map { Double($0 + 1) / 10 })
     for (finger, edge) in zip(fingers, edges) {
-      #expect(
-        edge == max(finger - NativeMotion.BackSwipe.deadZone, 0), "finger \(finger) pt, page \(edge) pt")
+      expectEqual(
+        edge, max(finger - NativeMotion.BackSwipe.deadZone, 0), "finger \(finger) pt, page \(edge) pt")
     }
   }
 
   @Test func everyReleaseLandsOnTheMeasuredSpring() throws {
     let spring = Push().completion.spring
-    #expect(isClose(spring.naturalFrequency, NativeMotion.BackSwipe.naturalFrequency, tolerance: 1e-12))
-    #expect(isClose(spring.dampingRatio, NativeMotion.BackSwipe.dampingRatio, tolerance: 1e-12))
+    expectClose(spring.naturalFrequency, NativeMotion.BackSwipe.naturalFrequency, tolerance: 1e-12)
+    expectClose(spring.dampingRatio, NativeMotion.BackSwipe.dampingRatio, tolerance: 1e-12)
   }
 
   /// From rest, from 16–76 % of the width, popping and springing back alike: 98 % of the rest of
@@ -73,6 +73,6 @@ import Testing
     let finished = recording.events.compactMap {
       if case .completeTransition(let finished) = $0.effect { finished } else { nil }
     }
-    #expect(finished == [pops], "\(script): \(pops ? "iOS pops" : "iOS springs back")")
+    expectEqual(finished, [pops], "\(script): \(pops ? "iOS pops" : "iOS springs back")")
   }
 }

@@ -38,8 +38,8 @@ import Testing
     let progress = arrivingEdge(.present, at: fine).map { 1 - $0 / width }
     let half = fine[progress.firstIndex { $0 >= 0.5 } ?? 0]
     let nine = fine[progress.firstIndex { $0 >= 0.9 } ?? 0]
-    #expect(abs(half - NativeMotion.Push.halfWay) <= NativeMotion.frame, "half-way at \(half) s")
-    #expect(abs(nine - NativeMotion.Push.nineTenths) <= NativeMotion.frame, "nine tenths at \(nine) s")
+    expectClose(half, NativeMotion.Push.halfWay, tolerance: NativeMotion.frame, "half-way at \(half) s")
+    expectClose(nine, NativeMotion.Push.nineTenths, tolerance: NativeMotion.frame, "nine tenths at \(nine) s")
     let recording = TransitionRecording(Push(), context: TransitionContext(containerSize: container))
     #expect(recording.endTime <= NativeMotion.Push.settled)
   }
@@ -62,7 +62,7 @@ import Testing
       let nearest = min(
         max(covered / arriving, NativeMotion.Push.coveredTravel.lowerBound),
         NativeMotion.Push.coveredTravel.upperBound)
-      #expect(abs(covered / arriving - nearest) <= NativeMotion.ratio)
+      expectClose(covered / arriving, nearest, tolerance: NativeMotion.ratio)
       let dim = try #require(sample.scene.layer(.dimming)).opacity / sample.progress
       #expect(NativeMotion.Push.dim.contains(dim), "dim \(dim) per unit of progress")
     }
@@ -93,8 +93,8 @@ import Testing
       let column = Int((edge - distance) * scale)
       let darkening = 1 - Double(shaded[column, row].g) / Double(lit[column, row].g)
       let nearest = min(max(darkening, native.lowerBound), native.upperBound)
-      #expect(
-        abs(darkening - nearest) <= NativeMotion.Push.shadowTolerance,
+      expectClose(
+        darkening, nearest, tolerance: NativeMotion.Push.shadowTolerance,
         "\(distance) pt from the edge: \(darkening * 100) % darker, iOS \(native)")
     }
   }

@@ -43,18 +43,18 @@ import Testing
     let recording = TransitionRecording(Zoom(), context: context(.present), times: [0.02, 0.05, 0.1, 0.2, 2])
     for sample in recording.samples where sample.progress < 1 {
       let dim = try #require(sample.scene.layer(.dimming)).opacity
-      #expect(isClose(dim, NativeMotion.Zoom.dim * sample.progress, tolerance: 1e-9))
+      expectClose(dim, NativeMotion.Zoom.dim * sample.progress, tolerance: 1e-9)
       let scale = try #require(sample.scene.layer(.presenting)).transform.m11
-      #expect(isClose(scale, 1 - (1 - NativeMotion.Zoom.coveredScale) * sample.progress, tolerance: 1e-9))
+      expectClose(scale, 1 - (1 - NativeMotion.Zoom.coveredScale) * sample.progress, tolerance: 1e-9)
     }
     let open = Zoom().timeline(in: context(.present)).scene(atProgress: 1)
-    #expect(isClose(try #require(open.layer(.presenting)).transform.m11, NativeMotion.Zoom.coveredScale))
+    expectClose(try #require(open.layer(.presenting)).transform.m11, NativeMotion.Zoom.coveredScale)
   }
 
   @Test func underReduceMotionTheZoomCrossFadesOveriOSsTime() {
     for direction in [TransitionDirection.present, .dismiss] {
       let recording = TransitionRecording(Zoom(), context: context(direction, reduceMotion: true))
-      #expect(abs(recording.endTime - NativeMotion.Zoom.reducedMotionFade) <= NativeMotion.frame)
+      expectClose(recording.endTime, NativeMotion.Zoom.reducedMotionFade, tolerance: NativeMotion.frame)
     }
   }
 }
@@ -121,7 +121,7 @@ import Testing
       let top = layer.position.y - layer.size.height / 2
       let grabbed = top + grab.y * s
       let behind = grab.y + fall - grabbed
-      #expect(abs(behind - lag) <= max(3, lag * 0.15), "\(travel): \(behind) pt behind, iOS \(lag)")
+      expectClose(behind, lag, tolerance: max(3, lag * 0.15), "\(travel): \(behind) pt behind, iOS \(lag)")
     }
   }
 
@@ -131,20 +131,20 @@ import Testing
     for (sweep, moved) in NativeMotion.Zoom.panSweeps {
       for side in [1.0, -1] {
         let layer = try held(.pan, dx: side * sweep, dy: drop, after: (0, drop))
-        #expect(
-          abs(side * (layer.position.x - straight.position.x) - moved) <= 1.5, "\(sweep): \(layer.position.x)"
-        )
-        #expect(abs(scale(layer) - scale(straight)) < 0.001)
+        expectClose(
+          side * (layer.position.x - straight.position.x), moved, tolerance: 1.5,
+          "\(sweep): \(layer.position.x)")
+        expectClose(scale(layer), scale(straight), tolerance: 0.001)
       }
     }
   }
 
   @Test func anEdgeSwipeScalesWithNoKneeAndFollowsTheFingerDownThroughTheBand() throws {
-    #expect(laws.edgeDeadZone == NativeMotion.Zoom.edgeDeadZone)
+    expectEqual(laws.edgeDeadZone, NativeMotion.Zoom.edgeDeadZone)
     let edge = Point(x: 0, y: 437)
     for (travel, expected) in NativeMotion.Zoom.edgeScales {
       let layer = try held(.edge, dx: laws.edgeDeadZone + travel * size.width, dy: 0, at: edge)
-      #expect(abs(scale(layer) - expected) <= NativeMotion.ratio, "\(travel): \(scale(layer))")
+      expectClose(scale(layer), expected, tolerance: NativeMotion.ratio, "\(travel): \(scale(layer))")
     }
     let across = try held(.edge, dx: 120, dy: 0, at: edge)
     for (drop, moved) in NativeMotion.Zoom.edgeFollow {
@@ -162,7 +162,7 @@ import Testing
       let recognizer = fingers * 300 / (300 - 8.7)
       _ = runner.handle(.pinch(at: 0.1, scale: recognizer, rotation: 0))
       let layer = try #require(runner.scene(at: 0.1).layer(.presented))
-      #expect(abs(scale(layer) - expected) <= NativeMotion.ratio, "\(fingers): \(scale(layer))")
+      expectClose(scale(layer), expected, tolerance: NativeMotion.ratio, "\(fingers): \(scale(layer))")
     }
     var runner = runner()
     _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
@@ -171,13 +171,12 @@ import Testing
     #expect(spread.size == size && spread.transform.isIdentity)
     _ = runner.handle(.pinch(at: 0.2, scale: 0.7, rotation: 0.5))
     let turned = try #require(runner.scene(at: 0.2).layer(.presented))
-    #expect(isClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-12))
+    expectClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-12)
     // The card follows the point between the fingers one to one.
     _ = runner.handle(.pinch(at: 0.3, scale: 0.7, rotation: 0.5, focal: Point(x: 100, y: -40)))
     let carried = try #require(runner.scene(at: 0.3).layer(.presented))
-    #expect(
-      isClose(carried.position, Point(x: turned.position.x + 100, y: turned.position.y - 40), tolerance: 1e-9)
-    )
+    expectClose(
+      carried.position, Point(x: turned.position.x + 100, y: turned.position.y - 40), tolerance: 1e-9)
   }
 
   /// Whether a pan released with the card at `scale` moving at `velocity` lands.
@@ -192,7 +191,7 @@ import Testing
 
   @Test func releasesLandOrSpringBackAsiOSsDoCaseByCase() throws {
     for (s, v, lands) in NativeMotion.Zoom.panReleases {
-      #expect(panLands(scale: s, velocity: v) == lands, "pan at \(s), \(v) pt/s")
+      expectEqual(panLands(scale: s, velocity: v), lands, "pan at \(s), \(v) pt/s")
     }
     for (s, v, lands) in NativeMotion.Zoom.edgeReleases {
       let along = travel(for: s) { laws.edgeScale(travel: $0, width: size.width) }
@@ -200,26 +199,26 @@ import Testing
       _ = runner.begin(at: 0, by: .edge, at: Point(x: 0, y: 437))
       _ = runner.handle(.drag(at: 0.2, dx: laws.edgeDeadZone + along, dy: 0))
       _ = runner.handle(.release(at: 0.3, vx: v, vy: 0))
-      #expect((runner.phase.name == .finishing) == lands, "edge at \(s), \(v) pt/s")
+      expectEqual(runner.phase.name == .finishing, lands, "edge at \(s), \(v) pt/s")
     }
     // A 14 pt flick at 1200 pt/s springs back.
     var flick = runner()
     _ = flick.begin(at: 0, by: .edge, at: Point(x: 0, y: 437))
     _ = flick.handle(.drag(at: 0.02, dx: 14, dy: 0))
     _ = flick.handle(.release(at: 0.03, vx: 1200, vy: 0))
-    #expect(flick.phase.name == .cancelling)
+    expectEqual(flick.phase.name, .cancelling)
     for (fingers, lands) in NativeMotion.Zoom.pinchReleases {
       var runner = runner()
       _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
       _ = runner.handle(.pinch(at: 0.2, scale: fingers, rotation: 0))
       _ = runner.handle(.release(at: 0.3, vx: 0, vy: 0))
-      #expect((runner.phase.name == .finishing) == lands, "pinch at \(fingers)")
+      expectEqual(runner.phase.name == .finishing, lands, "pinch at \(fingers)")
     }
   }
 
   @Test func aCancelReturnsOniOSsSpringAndALandingOvershootsTheSourceAsiOSsDoes() throws {
-    #expect(isClose(laws.cancelSpring.naturalFrequency, NativeMotion.Zoom.cancelFrequency, tolerance: 1e-9))
-    #expect(isClose(laws.cancelSpring.dampingRatio, NativeMotion.Zoom.cancelDamping, tolerance: 1e-9))
+    expectClose(laws.cancelSpring.naturalFrequency, NativeMotion.Zoom.cancelFrequency, tolerance: 1e-9)
+    expectClose(laws.cancelSpring.dampingRatio, NativeMotion.Zoom.cancelDamping, tolerance: 1e-9)
     #expect(NativeMotion.Zoom.landingFrequencies.contains(laws.landingSpring.naturalFrequency))
     #expect(NativeMotion.Zoom.landingDampings.contains(laws.landingSpring.dampingRatio))
     // Released at rest from 0.55 of the fingers' distance's half: the card's width against the
@@ -233,7 +232,7 @@ import Testing
       let t = Double(step) * 0.01
       let width = try #require(cancel.scene(at: 0.1 + t).layer(.presented)).size.width
       let spring = laws.cancelSpring.value(at: t)
-      #expect(abs(width - (from + (size.width - from) * spring)) < 1e-6)
+      expectClose(width, from + (size.width - from) * spring, tolerance: 1e-6)
     }
     // Landed from a pan: the card passes the source's width by 2–3 % of the flight, then settles.
     var land = runner()
@@ -248,8 +247,7 @@ import Testing
     let deepest = try #require(widths.min())
     let overshoot = (card.frame.size.width - deepest) / (released - card.frame.size.width)
     #expect(NativeMotion.Zoom.landingOvershoot.contains(overshoot), "overshoot \(overshoot)")
-    #expect(
-      isClose(try #require(land.scene(at: end.nextDown).layer(.presented)).size.width, 120, tolerance: 0.4))
+    expectClose(try #require(land.scene(at: end.nextDown).layer(.presented)).size.width, 120, tolerance: 0.4)
   }
 
   /// Landed from a pan, an edge swipe or a pinch, the covered screen's scale runs from where the
@@ -257,8 +255,8 @@ import Testing
   /// release whatever the card does; the run ends only when it is home.
   @Test func afterALandingTheCoveredScreenComesHomeOnItsOwnSpring() throws {
     let omega = NativeMotion.Zoom.coveredReturnFrequency
-    #expect(isClose(laws.coveredReturn.naturalFrequency, omega, tolerance: 1e-12))
-    #expect(isClose(laws.coveredReturn.dampingRatio, 1, tolerance: 1e-12))
+    expectClose(laws.coveredReturn.naturalFrequency, omega, tolerance: 1e-12)
+    expectClose(laws.coveredReturn.dampingRatio, 1, tolerance: 1e-12)
     let cases: [(InteractiveGesture.Recognizer, Point, [InteractionEvent])] = [
       (.pan, grab, [.drag(at: 0.2, dx: 0, dy: 300), .release(at: 0.3, vx: 0, vy: 0)]),
       (.edge, Point(x: 0, y: 437), [.drag(at: 0.2, dx: 270, dy: 0), .release(at: 0.3, vx: 800, vy: 0)]),
@@ -272,12 +270,12 @@ import Testing
       _ = land.begin(at: 0, by: recognizer, at: point)
       for event in events { _ = land.handle(event) }
       let held = try #require(land.scene(at: 0.3).layer(.presenting)).transform.m11
-      #expect(isClose(held, NativeMotion.Zoom.coveredScale, tolerance: 1e-9), "held still: \(held)")
+      expectClose(held, NativeMotion.Zoom.coveredScale, tolerance: 1e-9, "held still: \(held)")
       let end = try #require(land.driver.completionTime)
       for t in stride(from: 0.0, to: end - 0.3, by: 0.01) {
         let scale = try #require(land.scene(at: 0.3 + t).layer(.presenting)).transform.m11
         let native = 1 - (1 - held) * (1 + omega * t) * exp(-omega * t)
-        #expect(abs(scale - native) < 1e-9, "\(recognizer) at \(t) s: \(scale), iOS \(native)")
+        expectClose(scale, native, tolerance: 1e-9, "\(recognizer) at \(t) s: \(scale), iOS \(native)")
       }
       // Home (within half a point at its farthest corner) before the run ends.
       let corner = (size.width * size.width + size.height * size.height).squareRoot() / 2
@@ -299,13 +297,13 @@ import Testing
         let copy = try #require(scene.layer(.sourceCopy))
         squares += (copy.opacity - opacity) * (copy.opacity - opacity)
         #expect(scene.layers.last?.role == .sourceCopy)
-        #expect(copy.untransformedFrame == (try #require(scene.layer(.presented))).untransformedFrame)
+        expectEqual(copy.untransformedFrame, (try #require(scene.layer(.presented))).untransformedFrame)
       }
       let error = (squares / Double(NativeMotion.Zoom.sourceCopy.count)).squareRoot()
       #expect(error <= NativeMotion.opacityRMS, "\(direction): \(error) RMS")
       let atSource = try #require(
         timeline.scene(atProgress: direction == .present ? 0 : 1).layer(.sourceCopy))
-      #expect(atSource.opacity == 1)
+      expectEqual(atSource.opacity, 1)
     }
   }
 
@@ -322,11 +320,11 @@ import Testing
     }
     for (progress, expected) in NativeMotion.Zoom.pushBottom {
       let (sides, edge) = try bottom(.present, progress)
-      #expect(isClose(sides, progress, tolerance: 1e-9))
-      #expect(abs(edge - expected) <= 0.01, "\(progress): \(edge)")
+      expectClose(sides, progress, tolerance: 1e-9)
+      expectClose(edge, expected, tolerance: 0.01, "\(progress): \(edge)")
     }
     let (sides, edge) = try bottom(.dismiss, 0.5)
-    #expect(isClose(edge - sides, NativeMotion.Zoom.popBottomLead, tolerance: 1e-9))
+    expectClose(edge - sides, NativeMotion.Zoom.popBottomLead, tolerance: 1e-9)
   }
 
   @Test func theCardsCornersFollowiOSsLineAndItsShadowIsiOSs() throws {
@@ -335,11 +333,11 @@ import Testing
       in: TransitionContext(containerSize: size, direction: .present, source: card))
     for (progress, radius) in NativeMotion.Zoom.cornerRadii.dropFirst() {
       let drawn = try #require(timeline.scene(atProgress: progress).layer(.presented)).cornerRadius
-      #expect(abs(drawn - radius) <= 1.3, "\(progress): \(drawn)")
+      expectClose(drawn, radius, tolerance: 1.3, "\(progress): \(drawn)")
     }
-    #expect(isClose(zoom.shadow.radius / 2, NativeMotion.Zoom.shadowSigma, tolerance: 1e-9))
-    #expect(zoom.shadow.opacity == NativeMotion.Zoom.shadowOpacity)
-    #expect(zoom.shadow.offset == Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
+    expectClose(zoom.shadow.radius / 2, NativeMotion.Zoom.shadowSigma, tolerance: 1e-9)
+    expectEqual(zoom.shadow.opacity, NativeMotion.Zoom.shadowOpacity)
+    expectEqual(zoom.shadow.offset, Size(width: 0, height: NativeMotion.Zoom.shadowOffset))
     // Shed near the source: whole a tenth of the way out, gone a twentieth of the way out.
     for direction in [TransitionDirection.present, .dismiss] {
       let flight = zoom.timeline(
@@ -349,9 +347,9 @@ import Testing
         return try #require(flight.scene(atProgress: progress).layer(.presented)).shadow.opacity
       }
       #expect(try shadow(awayFromSource: NativeMotion.Zoom.shadowGone) < 1e-9, "\(direction)")
-      #expect(try shadow(awayFromSource: 0.02) == 0, "\(direction)")
-      #expect(try shadow(awayFromSource: NativeMotion.Zoom.shadowWhole) == NativeMotion.Zoom.shadowOpacity)
-      #expect(try shadow(awayFromSource: 0.5) == NativeMotion.Zoom.shadowOpacity)
+      try expectEqual(shadow(awayFromSource: 0.02), 0, "\(direction)")
+      try expectEqual(shadow(awayFromSource: NativeMotion.Zoom.shadowWhole), NativeMotion.Zoom.shadowOpacity)
+      try expectEqual(shadow(awayFromSource: 0.5), NativeMotion.Zoom.shadowOpacity)
     }
   }
 }
@@ -450,6 +448,6 @@ extension ZoomGestureParityTests {
     #expect((0.100...0.145).contains(times["edge 800"] ?? 0))
     // A pan lands in iOS's 233–272 ms (98 % of the way in 200–270) however hard it is flung.
     #expect((0.200...0.270).contains(times["pan 0"] ?? 0))
-    #expect(times["pan 0"] == times["pan 800"])
+    expectEqual(times["pan 0"], times["pan 800"])
   }
 }

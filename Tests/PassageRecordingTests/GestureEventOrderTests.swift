@@ -15,8 +15,9 @@ import Testing
     let recording = TransitionRecording(
       Zoom(), context: TransitionContext(direction: .dismiss), gesture: script)
     let heard = recording.events.filter { $0.time < 1.83 }.map(\.effect)
-    #expect(
-      heard == [
+    expectEqual(
+      heard,
+      [
         .diagnostic("pinch at 0.1 s is earlier than the previous event at 1.83 s; ignored"),
         .diagnostic("pinch at 0.116 s is earlier than the previous event at 1.83 s; ignored"),
         .diagnostic("end at 0.416 s is earlier than the previous event at 1.83 s; ignored"),
@@ -30,8 +31,9 @@ import Testing
     let recording = TransitionRecording(
       Zoom(), context: TransitionContext(direction: .dismiss), gesture: script)
     let heard = recording.events.filter { $0.time < 1 }.map(\.effect)
-    #expect(
-      heard == [
+    expectEqual(
+      heard,
+      [
         .diagnostic("move at 0.5 s is earlier than the previous event at 1.0 s; ignored"),
         .diagnostic("end at 0.6 s is earlier than the previous event at 1.0 s; ignored"),
       ])

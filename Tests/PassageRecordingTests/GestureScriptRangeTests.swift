@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 /// Gesture numbers are validated where they enter — finite, times within an hour,
@@ -29,6 +30,6 @@ import Testing
 
   @Test func theBoundsThemselvesAreAccepted() throws {
     let script = try GestureScript(parsing: "begin 0; move 1800 -100000; move 1801 100000; end 3600 1000000")
-    #expect(script.events.count == 4)
+    expectEqual(script.events.count, 4)
   }
 }

@@ -1,5 +1,6 @@
 import Passage
 import PassageRecording
+import PassageTestSupport
 import Testing
 
 /// What a script can say a finger does: which recogniser takes a touch, two fingers pinching,
@@ -10,15 +11,14 @@ import Testing
   @Test func aBeginNamesItsRecogniserAndAPinchReportsScaleAndTurn() throws {
     let script = try GestureScript(
       parsing: "begin 0 pinch; pinch 0.2 0.8; pinch 0.5 0.6 -30; pinch 0.7 0.5 -30 40 -12.5; end 1 0 0")
-    #expect(script.touches.map(\.recognizer) == [.pinch])
-    #expect(script.events[1] == .pinch(at: 0.2, scale: 0.8, rotation: 0))
-    #expect(script.events[2] == .pinch(at: 0.5, scale: 0.6, rotation: -Double.pi / 6))
-    #expect(
-      script.events[3] == .pinch(at: 0.7, scale: 0.5, rotation: -Double.pi / 6, focal: Point(x: 40, y: -12.5))
-    )
+    expectEqual(script.touches.map(\.recognizer), [.pinch])
+    expectEqual(script.events[1], .pinch(at: 0.2, scale: 0.8, rotation: 0))
+    expectEqual(script.events[2], .pinch(at: 0.5, scale: 0.6, rotation: -Double.pi / 6))
+    expectEqual(
+      script.events[3], .pinch(at: 0.7, scale: 0.5, rotation: -Double.pi / 6, focal: Point(x: 40, y: -12.5)))
     let plain = try GestureScript(parsing: "begin 0; move 0.1 60; end 0.2 0; begin 0.3 edge; cancel 0.4")
-    #expect(plain.touches.map(\.recognizer) == [nil, .edge])
-    #expect(plain.touches.map(\.eventIndex) == [0, 3])
+    expectEqual(plain.touches.map(\.recognizer), [nil, .edge])
+    expectEqual(plain.touches.map(\.eventIndex), [0, 3])
   }
 
   @Test(arguments: [
@@ -62,7 +62,7 @@ import Testing
 
   @Test func decimalNumbersWithSignsFractionsAndExponentsAreAccepted() throws {
     let script = try GestureScript(parsing: "begin +0; move .5 -12.5e1; end 1.0E0 3.")
-    #expect(script.events == [.begin(at: 0), .move(at: 0.5, translation: -125), .end(at: 1, velocity: 3)])
+    expectEqual(script.events, [.begin(at: 0), .move(at: 0.5, translation: -125), .end(at: 1, velocity: 3)])
   }
 
   @Test func aRecogniserTheTransitionDoesNotOfferIsRefusedByTheCheck() throws {
@@ -71,9 +71,9 @@ import Testing
     do {
       try pan.check(against: Push(), in: dismissal)
     } catch {
-      #expect(
-        error.description
-          == "gesture event 4 'begin 0.5 pan': push has no pan gesture; its gesture starts with edge")
+      expectEqual(
+        error.description,
+        "gesture event 4 'begin 0.5 pan': push has no pan gesture; its gesture starts with edge")
     }
     try GestureScript(parsing: "begin 0 edge; end 0.1 0").check(against: Push(), in: dismissal)
     try GestureScript(parsing: "begin 0 pan; end 0.1 0").check(against: Recede(), in: dismissal)
@@ -86,8 +86,9 @@ import Testing
   @Test func aTouchTheTransitionDoesNotOfferReachesTheScreenBelowAndMovesNothing() throws {
     let script = try GestureScript(parsing: "begin 0 pinch; pinch 0.1 0.5; end 0.2 0 0")
     let recording = TransitionRecording(Push(), context: dismissal, gesture: script)
-    #expect(
-      recording.events.map(\.effect) == [
+    expectEqual(
+      recording.events.map(\.effect),
+      [
         .diagnostic("begin 0 pinch at 0 s: push has no pinch gesture; the touch reaches the screen below")
       ])
     #expect(recording.samples.allSatisfy { $0.progress == 0 })
@@ -99,7 +100,7 @@ import Testing
       parsing: "begin 0; move 0.1 117; end 0.2 -300; begin 0.25; move 0.3 250; end 0.35 0")
     let caught = TransitionRecording(Push(), context: dismissal, gesture: back)
     #expect(caught.events.last?.effect == .completeTransition(finished: true))
-    #expect(caught.events.filter { $0.effect == .finishInteractiveTransition }.count == 1)
+    expectEqual(caught.events.filter { $0.effect == .finishInteractiveTransition }.count, 1)
     // Flicked: the page leaves, a device hit-tests nothing there, the touch goes below.
     let flick = try GestureScript(
       parsing: "begin 0; move 0.1 117; end 0.2 1200; begin 0.25; move 0.3 -50; end 0.35 -900")

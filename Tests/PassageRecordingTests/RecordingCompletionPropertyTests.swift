@@ -12,7 +12,7 @@ import Testing
     let script = try GestureScript(parsing: "begin 0; move 0.30 300; cancel 0.61")
     let recording = TransitionRecording(
       Push(), context: TransitionContext(direction: .dismiss), gesture: script)
-    #expect(recording.completions == [false])
+    expectEqual(recording.completions, [false])
     #expect(recording.samples.last?.phase == .cancelled)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Passage
+import PassageTestSupport
 import PassageTesting
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func theSuitesModeComesBeforeTheEnvironment() throws {
-    #expect(SnapshotRecordMode.scoped == .never)
+    expectEqual(SnapshotRecordMode.scoped, .never)
     let failure = verifySnapshot(
       of: recording, as: .sceneDump, environment: ["PASSAGE_RECORD": "all"], filePath: try freshFile(),
       testName: "fades()")
@@ -32,12 +33,12 @@ import Testing
   }
 
   @Test(.snapshots(record: .missing)) func aTestsModeComesBeforeItsSuites() {
-    #expect(SnapshotRecordMode.scoped == .missing)
+    expectEqual(SnapshotRecordMode.scoped, .missing)
   }
 
   @Suite struct Inner {
     @Test func anInnerSuiteTakesTheOuterSuitesMode() {
-      #expect(SnapshotRecordMode.scoped == .never)
+      expectEqual(SnapshotRecordMode.scoped, .never)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Passage
+import PassageTestSupport
 import PassageTesting
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
       testName: "pushes()")
     let reference = folder.appendingPathComponent("__Snapshots__/FakeTests/pushes.scenes.txt").path
     #expect(failure?.contains("recorded one at \(reference)") == true)
-    #expect(try String(contentsOfFile: reference, encoding: .utf8) == recording.text(significantDigits: 9))
+    try expectEqual(String(contentsOfFile: reference, encoding: .utf8), recording.text(significantDigits: 9))
     #expect(
       verifySnapshot(
         of: recording, as: .sceneDump, named: "scenes", record: .missing, environment: env, filePath: file,
@@ -64,10 +65,10 @@ import Testing
   }
 
   @Test func recordModeComesFromTheEnvironment() {
-    #expect(SnapshotRecordMode.fromEnvironment([:]) == .missing)
-    #expect(SnapshotRecordMode.fromEnvironment(["CI": "true"]) == .never)
-    #expect(SnapshotRecordMode.fromEnvironment(["CI": "true", "PASSAGE_RECORD": "all"]) == .all)
-    #expect(SnapshotRecordMode.fromEnvironment(["PASSAGE_RECORD": "bogus"]) == .never)
+    expectEqual(SnapshotRecordMode.fromEnvironment([:]), .missing)
+    expectEqual(SnapshotRecordMode.fromEnvironment(["CI": "true"]), .never)
+    expectEqual(SnapshotRecordMode.fromEnvironment(["CI": "true", "PASSAGE_RECORD": "all"]), .all)
+    expectEqual(SnapshotRecordMode.fromEnvironment(["PASSAGE_RECORD": "bogus"]), .never)
   }
 
   @Test func pullbackSnapshotsAnotherValueType() throws {

@@ -1,3 +1,4 @@
+import PassageTestSupport
 import Testing
 
 @testable import PassageTesting
@@ -12,19 +13,19 @@ import Testing
   @Test func aChangedLineGetsAHunkHeaderWithBothLineCounts() {
     let a = lines("1\n2\n3\n4\n5\n6\n7\n8")
     let b = lines("1\n2\n3\n4\nfive\n6\n7\n8")
-    #expect(
-      TextDiff.unified(a, b)
-        == "--- reference\n+++ actual\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n")
+    expectEqual(
+      TextDiff.unified(a, b),
+      "--- reference\n+++ actual\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n")
   }
 
   @Test func insertedLinesCountOnlyOnTheNewSide() {
-    #expect(
-      TextDiff.unified(["a", "b"], ["a", "x", "y", "b"])
-        == "--- reference\n+++ actual\n@@ -1,2 +1,4 @@\n a\n+x\n+y\n b\n")
+    expectEqual(
+      TextDiff.unified(["a", "b"], ["a", "x", "y", "b"]),
+      "--- reference\n+++ actual\n@@ -1,2 +1,4 @@\n a\n+x\n+y\n b\n")
   }
 
   @Test func anEmptyReferenceIsTheRangeZeroZero() {
-    #expect(TextDiff.unified([], ["new"]) == "--- reference\n+++ actual\n@@ -0,0 +1,1 @@\n+new\n")
+    expectEqual(TextDiff.unified([], ["new"]), "--- reference\n+++ actual\n@@ -0,0 +1,1 @@\n+new\n")
   }
 
   @Test func theHeadersCountsMatchTheHunksLinesForRandomEdits() {
@@ -47,14 +48,14 @@ import Testing
       let old = header[1].dropFirst().split(separator: ",").compactMap { Int($0) }
       let new = header[2].dropFirst().split(separator: ",").compactMap { Int($0) }
       let body = diff.dropFirst(3)
-      #expect(old[1] == body.filter { !$0.hasPrefix("+") }.count, "\(a) → \(b)")
-      #expect(new[1] == body.filter { !$0.hasPrefix("-") }.count, "\(a) → \(b)")
+      expectEqual(old[1], body.filter { !$0.hasPrefix("+") }.count, "\(a) → \(b)")
+      expectEqual(new[1], body.filter { !$0.hasPrefix("-") }.count, "\(a) → \(b)")
       // Applying the hunk to the reference gives the new text.
       let start = old[1] == 0 ? old[0] : old[0] - 1
       let patched =
         Array(a[..<start]) + body.filter { !$0.hasPrefix("-") }.map { String($0.dropFirst()) }
         + Array(a[(start + old[1])...])
-      #expect(patched == b, "\(a) → \(b)")
+      expectEqual(patched, b, "\(a) → \(b)")
     }
   }
 

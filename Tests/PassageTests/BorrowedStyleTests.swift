@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The views UIKit vends are the app's: a navigation push or pop borrows their transform,
@@ -24,8 +25,8 @@ import Testing
     session.landRun(host: host)
     var expected = styled
     expected[.position] = nil  // geometry stays at UIKit's resting frame
-    #expect(host.restored[.presented] == expected)
-    #expect(host.restored[.presenting] == expected)
+    expectEqual(host.restored[.presented], expected)
+    expectEqual(host.restored[.presenting], expected)
     let restore = try #require(host.calls.lastIndex(of: "restore(presenting)"))
     #expect(restore < (host.calls.lastIndex(of: "complete(true)") ?? -1))
   }
@@ -37,7 +38,7 @@ import Testing
     session.gestureChanged(at: 0.05, dx: 60, dy: 0, host: host)
     session.gestureEnded(at: 0.06, vx: -500, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(false)")
+    expectEqual(host.lifecycle.last, "complete(false)")
     #expect(host.restored[.presented]?[.cornerRadius] == .number(12))
     #expect(host.restored[.presenting]?[.shadowOpacity] == .number(0.2))
   }

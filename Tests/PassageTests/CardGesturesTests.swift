@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func aPansScaleStartsAtOneNeverGrowsAndNeverPassesTheFloor() {
-    #expect(laws.panScale(travel: 0, height: height) == 1)
-    #expect(laws.panScale(travel: -40, height: height) == 1)
+    expectEqual(laws.panScale(travel: 0, height: height), 1)
+    expectEqual(laws.panScale(travel: -40, height: height), 1)
     var last = 1.0
     for travel in samples(0...(4 * height), seed: 1) {
       let scale = laws.panScale(travel: travel, height: height)
@@ -34,17 +34,17 @@ import Testing
     let below = laws.panScale(travel: knee - h, height: height)
     let at = laws.panScale(travel: knee, height: height)
     let above = laws.panScale(travel: knee + h, height: height)
-    #expect(abs(above - below) < 1e-6)
+    expectClose(above, below, tolerance: 1e-6)
     let slopeBelow = (at - below) / h
     let slopeAbove = (above - at) / h
-    #expect(abs(slopeBelow - slopeAbove) < 1e-6)
+    expectClose(slopeBelow, slopeAbove, tolerance: 1e-6)
     #expect(abs(slopeBelow + laws.scaleGain / height) < 1e-9)
   }
 
   @Test func aPansFallLeavesTheDeadZoneWithTheFingerAndNeverMovesBackUp() {
-    #expect(laws.fall(travel: 0, height: height) == 0)
-    #expect(laws.fall(travel: -30, height: height) == 0)
-    #expect(abs(laws.fall(travel: 1, height: height) - 1) < 1e-6)
+    expectEqual(laws.fall(travel: 0, height: height), 0)
+    expectEqual(laws.fall(travel: -30, height: height), 0)
+    expectClose(laws.fall(travel: 1, height: height), 1, tolerance: 1e-6)
     var last = 0.0
     for travel in samples(0...(2 * height), seed: 2) {
       let fall = laws.fall(travel: travel, height: height)
@@ -54,15 +54,16 @@ import Testing
     }
     // Past the turn (0.86 of the height) the fall holds; before it the lag is the cubic's.
     let turn = height / (3 * laws.fallLag).squareRoot()
-    #expect(
-      abs(laws.fall(travel: turn + 1e-6, height: height) - laws.fall(travel: turn, height: height)) < 1e-9)
-    #expect(laws.fall(travel: 1.2 * height, height: height) == laws.fall(travel: turn, height: height))
+    expectClose(
+      laws.fall(travel: turn + 1e-6, height: height), laws.fall(travel: turn, height: height), tolerance: 1e-9
+    )
+    expectEqual(laws.fall(travel: 1.2 * height, height: height), laws.fall(travel: turn, height: height))
     let lag = 0.28 * height - laws.fall(travel: 0.28 * height, height: height)
-    #expect(abs(lag - laws.fallLag * 0.28 * 0.28 * 0.28 * height) < 1e-9)
+    expectClose(lag, laws.fallLag * 0.28 * 0.28 * 0.28 * height, tolerance: 1e-9)
   }
 
   @Test func anEdgeSwipesScaleStartsAtOneNeverGrowsAndStaysAboveAFloor() {
-    #expect(laws.edgeScale(travel: 0, width: width) == 1)
+    expectEqual(laws.edgeScale(travel: 0, width: width), 1)
     var last = 1.0
     for travel in samples(-50...(3 * width), seed: 3) {
       let scale = laws.edgeScale(travel: travel, width: width)
@@ -72,15 +73,15 @@ import Testing
   }
 
   @Test func theCrossBandIsOddIncreasingBoundedAndStartsAtTheGain() {
-    #expect(laws.band(0, width: width) == 0)
+    expectEqual(laws.band(0, width: width), 0)
     let h = 1e-6
-    #expect(abs(laws.band(h, width: width) / h - laws.crossGain) < 1e-4)
+    expectClose(laws.band(h, width: width) / h, laws.crossGain, tolerance: 1e-4)
     var last = -Double.infinity
     for distance in samples(-2000...2000, seed: 4) {
       let banded = laws.band(distance, width: width)
       #expect(banded >= last)
       #expect(abs(banded) < laws.crossLimit * width)
-      #expect(laws.band(-distance, width: width) == -banded)
+      expectEqual(laws.band(-distance, width: width), -banded)
       last = banded
     }
   }
@@ -107,7 +108,7 @@ import Testing
         #expect(
           inside.scale == 1 && inside.rotation == 0 && inside.translation == .zero && inside.pivot == pivot)
         let justOut = pose(at: deadZone + 1e-6)
-        #expect(abs(justOut.scale - 1) < 1e-6)
+        expectClose(justOut.scale, 1, tolerance: 1e-6)
         #expect(abs(justOut.translation.x) < 1e-5 && abs(justOut.translation.y) < 1e-5)
       }
     }
@@ -118,7 +119,7 @@ import Testing
     for scale in samples(0...3, seed: 6) {
       let pose = laws.pinchPose(scale: scale, rotation: 0.3, hasClosed: true, pivot: .zero, focal: .zero)
       #expect(pose.scale >= 0.01 && pose.scale <= 1 && pose.scale >= last)
-      #expect(pose.rotation == 0.3)
+      expectEqual(pose.rotation, 0.3)
       last = pose.scale
     }
     let open = laws.pinchPose(
@@ -133,34 +134,35 @@ import Testing
     #expect(!laws.lands(scale: boundary, recognizer: recognizer))
     #expect(!laws.lands(scale: .nan, recognizer: recognizer))
     for scale in samples(0...1, seed: 7) {
-      #expect(laws.lands(scale: scale, recognizer: recognizer) == (scale < boundary))
+      expectEqual(laws.lands(scale: scale, recognizer: recognizer), scale < boundary)
     }
   }
 
   @Test func aReleasesSpeedIsTheSwipesOrThePinchsAndNeverNegativeOrNonFinite() {
     let velocity = Point(x: -804, y: 100)
-    #expect(laws.releaseSpeed(recognizer: .pan, velocity: velocity, width: width, pinches: []) == 0)
-    #expect(laws.releaseSpeed(recognizer: .edge, velocity: velocity, width: width, pinches: []) == 2)
-    #expect(laws.releaseSpeed(recognizer: .edge, velocity: velocity, width: 0, pinches: []) == 0)
+    expectEqual(laws.releaseSpeed(recognizer: .pan, velocity: velocity, width: width, pinches: []), 0)
+    expectEqual(laws.releaseSpeed(recognizer: .edge, velocity: velocity, width: width, pinches: []), 2)
+    expectEqual(laws.releaseSpeed(recognizer: .edge, velocity: velocity, width: 0, pinches: []), 0)
     let closing = [(time: 0.5, scale: 0.8), (time: 0.6, scale: 0.7)]
     let rate = laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: closing)
-    #expect(abs(rate - 0.5) < 1e-9, "each finger's share of a closing rate of 1 a second")
+    expectClose(rate, 0.5, tolerance: 1e-9, "each finger's share of a closing rate of 1 a second")
     let sameTime = [(time: 0.5, scale: 0.8), (time: 0.5, scale: 0.7)]
-    #expect(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: sameTime) == 0)
-    #expect(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: [closing[0]]) == 0)
+    expectEqual(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: sameTime), 0)
+    expectEqual(
+      laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: [closing[0]]), 0)
     let flung = Point(x: .infinity, y: 0)
-    #expect(laws.releaseSpeed(recognizer: .edge, velocity: flung, width: width, pinches: []) == 0)
+    expectEqual(laws.releaseSpeed(recognizer: .edge, velocity: flung, width: width, pinches: []), 0)
   }
 
   @Test func aLandingQuickensWithSpeedAndKeepsItsDamping() {
-    #expect(laws.landingSpring(forSpeed: 0) == laws.landingSpring)
-    #expect(laws.landingSpring(forSpeed: .nan) == laws.landingSpring)
+    expectEqual(laws.landingSpring(forSpeed: 0), laws.landingSpring)
+    expectEqual(laws.landingSpring(forSpeed: .nan), laws.landingSpring)
     var last = 0.0
     for speed in samples(0...10, seed: 8) {
       let spring = laws.landingSpring(forSpeed: speed)
       #expect(spring.naturalFrequency >= last)
-      #expect(abs(spring.dampingRatio - laws.landingSpring.dampingRatio) < 1e-12)
-      #expect(laws.landingSpring(forSpeed: -speed) == spring)
+      expectClose(spring.dampingRatio, laws.landingSpring.dampingRatio, tolerance: 1e-12)
+      expectEqual(laws.landingSpring(forSpeed: -speed), spring)
       last = spring.naturalFrequency
     }
   }

@@ -56,7 +56,7 @@ import Testing
             #expect(
               isClose(r.position.x, 390 - l.position.x, tolerance: 1e-9) && r.position.y == l.position.y)
           } else {
-            #expect(l == r, "\(transition.name) changed in right-to-left at \(progress)")
+            expectEqual(l, r, "\(transition.name) changed in right-to-left at \(progress)")
           }
         }
       }
@@ -69,7 +69,7 @@ import Testing
         let a = transition.timeline(in: TransitionContext(containerSize: Self.size)).scene(atProgress: 0.4)
         let b = transition.timeline(in: TransitionContext(containerSize: Self.size, orientation: orientation))
           .scene(atProgress: 0.4)
-        #expect(a == b)
+        expectEqual(a, b)
       }
     }
   }

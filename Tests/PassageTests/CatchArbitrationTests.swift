@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// A pan during a run in flight is decided as UIKit would decide it for a resting screen: the
@@ -27,13 +28,13 @@ import Testing
       kind: .pullDown, down: -600,
       scroll: .init(scrollsVertically: true, isAtTop: true),
       timedTransitionRunning: session.refusesFingers)
-    #expect(deliver(upward) == "other")
+    expectEqual(deliver(upward), "other")
     let scrolledDown = GestureSituation(
       kind: .pullDown, down: 600, scroll: .init(scrollsVertically: true, isAtTop: false))
-    #expect(deliver(scrolledDown) == "other")
+    expectEqual(deliver(scrolledDown), "other")
     session.landRun(host: host)
     #expect(!host.calls.contains("removeAnimations"))
-    #expect(host.lifecycle.last == "complete(true)")
+    expectEqual(host.lifecycle.last, "complete(true)")
   }
 
   @Test func aCarouselSwipeOrATrailingEdgeDuringAPushPresentationNeverCatchesIt() {
@@ -41,9 +42,9 @@ import Testing
     let carousel = GestureSituation(
       kind: .fullWidth, forward: 800, scroll: .init(canScrollTowardLeading: true),
       timedTransitionRunning: session.refusesFingers)
-    #expect(deliver(carousel) == "other")
+    expectEqual(deliver(carousel), "other")
     let fromTheTrailingEdge = GestureSituation(kind: .leadingEdge, forward: 800)
-    #expect(deliver(fromTheTrailingEdge, leadingSide: false) == "other")
+    expectEqual(deliver(fromTheTrailingEdge, leadingSide: false), "other")
     #expect(!host.calls.contains("removeAnimations"))
   }
 
@@ -51,18 +52,18 @@ import Testing
     var (session, host) = presenting(Recede())
     var tracker = DismissalTracker()
     let pull = GestureSituation(kind: .pullDown, down: 600)
-    #expect(deliver(pull) == "passage")
+    expectEqual(deliver(pull), "passage")
     let (start, events) = DismissalPan.start(
       reason: .pullDown, catching: session.acceptsTouches, allowed: false, tracker: &tracker)
     #expect(start == .driveNothing && events == [.vetoed(.pullDown)])
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(true)")
+    expectEqual(host.lifecycle.last, "complete(true)")
   }
 
   @Test func aPullDownThatWinsCatchesThePresentationAndSendingItBackFinishesTheDismissal() {
     var (session, host) = presenting(Recede())
     var tracker = DismissalTracker()
-    #expect(deliver(GestureSituation(kind: .pullDown, down: 600)) == "passage")
+    expectEqual(deliver(GestureSituation(kind: .pullDown, down: 600)), "passage")
     let (start, events) = DismissalPan.start(
       reason: .pullDown, catching: session.acceptsTouches, allowed: true, tracker: &tracker)
     #expect(start == .catchRun && events == [.willBegin(.pullDown)])
@@ -72,9 +73,9 @@ import Testing
     session.gestureEnded(at: 0.3, vx: 0, vy: 1500, host: host)
     session.landRun(host: host)
     reported += tracker.recordCaughtPresentation(session.takePerformedEffects())
-    #expect(host.lifecycle.last == "complete(false)")
-    #expect(reported.last == .finished(.pullDown))
-    #expect(reported.filter { $0.name == "finished" || $0.name == "cancelled" }.count == 1)
+    expectEqual(host.lifecycle.last, "complete(false)")
+    expectEqual(reported.last, .finished(.pullDown))
+    expectEqual(reported.filter { $0.name == "finished" || $0.name == "cancelled" }.count, 1)
     let progress = reported.compactMap { if case .progress(let p, _) = $0 { p } else { nil } }
     #expect(!progress.isEmpty && progress.allSatisfy { (0...1).contains($0) })
   }
@@ -82,8 +83,8 @@ import Testing
   @Test func aCaughtPresentationThatFinishesCancelsTheDismissal() {
     var tracker = DismissalTracker()
     _ = tracker.request(.pullDown, allowed: true)
-    #expect(
-      tracker.recordCaughtPresentation([.completeTransition(finished: true)]) == [.cancelled(.pullDown)])
+    expectEqual(
+      tracker.recordCaughtPresentation([.completeTransition(finished: true)]), [.cancelled(.pullDown)])
     #expect(tracker.recordCaughtPresentation([.completeTransition(finished: false)]).isEmpty)
   }
 
@@ -94,7 +95,7 @@ import Testing
     #expect(session.refusesFingers)
     let edge = GestureSituation(
       kind: .leadingEdge, forward: 800, timedTransitionRunning: session.refusesFingers)
-    #expect(GestureArbitration.winner(edge) == .nobody)
-    #expect(deliver(edge, leadingSide: true) == "other")
+    expectEqual(GestureArbitration.winner(edge), .nobody)
+    expectEqual(deliver(edge, leadingSide: true), "other")
   }
 }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// UIKit's synchronous callbacks inside `completeTransition:` — the presented controller's
@@ -75,14 +76,14 @@ import Testing
 
   /// The checks every ending must pass.
   static func expectSound(_ model: UIKitTransitionModel, _ scenario: Scenario, _ label: String) {
-    #expect(model.completions == 1, "\(label)")
+    expectEqual(model.completions, 1, "\(label)")
     #expect(model.appearanceIsBalanced, "\(label)")
     #expect(model.player == nil, "\(label)")
     let terminal = model.terminalEvents
     if scenario != .presentation {
-      #expect(terminal.count == 1, "\(label)")
+      expectEqual(terminal.count, 1, "\(label)")
       #expect(model.events.first?.name == "willBegin", "\(label)")
-      #expect(model.events.last.map { $0.name == "finished" || $0.name == "cancelled" } == true, "\(label)")
+      expectEqual(model.events.last.map { $0.name == "finished" || $0.name == "cancelled" }, true, "\(label)")
     } else {
       #expect(model.events.isEmpty, "\(label)")
     }
@@ -93,7 +94,7 @@ import Testing
       case .cancelledDismissal: .cancelled(.pullDown)
       case .presentationSentBack: .finished(.pullDown)
       }
-    #expect(terminal.first == expected, "\(label)")
+    expectEqual(terminal.first, expected, "\(label)")
   }
 
   @Test func everyOrderOfUIKitsCallbacksWithTheAppCallingBackLeavesOneSoundEnding() {
@@ -128,9 +129,10 @@ import Testing
     for before in ["apply", "presenting.endAppearance", "hideCoveredScreen(false)"] {
       #expect((calls.lastIndex(of: before) ?? Int.max) < complete, "\(before)")
     }
-    #expect(calls.last == "complete(true)")
-    #expect(
-      model.log.suffix(4) == [
+    expectEqual(calls.last, "complete(true)")
+    expectEqual(
+      model.log.suffix(4),
+      [
         "presented.endAppearance", "dismissalTransitionDidEnd(true)", "animationEnded(true)",
         "completion block",
       ])
@@ -145,7 +147,7 @@ import Testing
     #expect(!DismissalTracker.gesturesEnd(afterPresentation: false, completed: false))
     #expect(DismissalTracker.gesturesEnd(afterPresentation: true, completed: false))
     #expect(!DismissalTracker.gesturesEnd(afterPresentation: true, completed: true))
-    #expect(tracker.gesturesRemoved() == [.finished(.pullDown)])
+    expectEqual(tracker.gesturesRemoved(), [.finished(.pullDown)])
     #expect(
       tracker.record([
         .updateInteractiveTransition(1), .finishInteractiveTransition, .completeTransition(finished: true),

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// Core Animation reports a run's end by its transaction's completion block, which runs when the
@@ -13,8 +14,8 @@ import Testing
     #expect(run.animations.isEmpty && run.duration > 0)
     // The block ran inside `play`, while the session was still performing the start: it is
     // taken after that call, and the transition completes at the engine's end.
-    #expect(model.log.first == "completion(1) at commit")
-    #expect(model.completions == 1)
+    expectEqual(model.log.first, "completion(1) at commit")
+    expectEqual(model.completions, 1)
     #expect(
       model.host.calls.firstIndex(of: "play(present)")! < model.host.calls.firstIndex(of: "complete(true)")!)
     #expect(model.appearanceIsBalanced)
@@ -31,14 +32,14 @@ import Testing
     model.player?.gestureBegan()
     model.turn()
     #expect(model.log.contains("completion(1)"))
-    #expect(model.completions == 0)
-    #expect(model.host.calls.last == "apply")  // the engine's state, where the page was drawn
+    expectEqual(model.completions, 0)
+    expectEqual(model.host.calls.last, "apply")  // the engine's state, where the page was drawn
     model.now = 0.2
     model.player?.gestureChanged(dx: 0, dy: 10)
     model.player?.gestureEnded(vx: 0, vy: -3000)
     model.settle()
-    #expect(model.completions == 1)
-    #expect(model.host.lifecycle.last == "complete(true)")
+    expectEqual(model.completions, 1)
+    expectEqual(model.host.lifecycle.last, "complete(true)")
     #expect(model.appearanceIsBalanced)
   }
 
@@ -48,14 +49,14 @@ import Testing
     model.player?.start(animated: true, interactiveContext: true, replaying: nil)
     model.advance(to: 0.05)
     model.viewLeavesWindow()
-    #expect(model.completions == 0)  // the block runs on the next turn
+    expectEqual(model.completions, 0)  // the block runs on the next turn
     model.turn()
-    #expect(model.completions == 1)
-    #expect(model.host.lifecycle.last == "complete(true)")
+    expectEqual(model.completions, 1)
+    expectEqual(model.host.lifecycle.last, "complete(true)")
     #expect(model.host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
     #expect(model.appearanceIsBalanced)
     model.settle()
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
   }
 
   @Test(arguments: [true, false])
@@ -69,13 +70,13 @@ import Testing
     model.advance(to: 0.15)
     model.enterBackground()
     model.turn()
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
     let ending =
       finishing
       ? ["finish", "presenting.endAppearance", "complete(true)"]
       : ["cancel", "presenting.beginAppearance(false)", "presenting.endAppearance", "complete(false)"]
-    #expect(Array(model.host.lifecycle.dropFirst()) == ending)
-    #expect(model.terminalEvents == [finishing ? .finished(.programmatic) : .cancelled(.programmatic)])
+    expectEqual(Array(model.host.lifecycle.dropFirst()), ending)
+    expectEqual(model.terminalEvents, [finishing ? .finished(.programmatic) : .cancelled(.programmatic)])
     #expect(model.appearanceIsBalanced)
   }
 
@@ -107,10 +108,10 @@ import Testing
             model.turn()
             model.settle()
             let label = "\(transition.name) \(direction) ending \(ending) \(delivery)"
-            #expect(model.completions == 1, "\(label)")
+            expectEqual(model.completions, 1, "\(label)")
             #expect(model.appearanceIsBalanced, "\(label)")
             #expect(model.player == nil, "\(label)")
-            if direction == .dismiss { #expect(model.terminalEvents.count == 1, "\(label)") }
+            if direction == .dismiss { expectEqual(model.terminalEvents.count, 1, "\(label)") }
           }
         }
       }

@@ -46,7 +46,7 @@ import Testing
           var runner = TransitionRunner(transition, context: context)
           _ = runner.handle(.start(at: 0))
           let run = try #require(runner.coreAnimationRun())
-          #expect(run.reason == (direction == .present ? .present : .dismiss))
+          expectEqual(run.reason, direction == .present ? .present : .dismiss)
           let d = run.worstDeviation(from: runner)
           #expect(d.corners <= 0.25 && d.opacity <= 0.002, "\(transition.name) in \(context)")
           worst = (max(worst.corners, d.corners), max(worst.opacity, d.opacity))
@@ -153,9 +153,9 @@ import Testing
     }
     _ = runner.handle(.cancel(at: 0.1818419667197588))
     let run = try #require(runner.coreAnimationRun())
-    #expect(run.reason == .cancel)
+    expectEqual(run.reason, .cancel)
     // The spring holds the page at the end for its first 54 ms, then lets go.
-    #expect(runner.driver.travel(at: run.start + 0.05) == 1)
+    expectEqual(runner.driver.travel(at: run.start + 0.05), 1)
     #expect(runner.driver.travel(at: run.start + 0.06) < 0.999)
     // Every 10 µs around the kink, as well as over the whole run.
     let d = run.worstDeviation(
@@ -179,7 +179,7 @@ import Testing
     _ = runner.handle(.move(at: 0.10324108712244465, translation: 214.25631639537255))
     _ = runner.handle(.end(at: 0.11988960543629905, velocity: -1116.688262377348))
     let run = try #require(runner.coreAnimationRun())
-    #expect(run.reason == .cancel)
+    expectEqual(run.reason, .cancel)
     #expect(runner.progress(at: run.start + 0.056) > 0.2 && runner.progress(at: run.start + 0.066) < 0.2)
     // Every 10 µs around the kink, as well as over the whole run.
     let d = run.worstDeviation(
@@ -192,22 +192,23 @@ import Testing
     var runner = TransitionRunner(Push(), context: TransitionContext())
     _ = runner.handle(.start(at: 2))
     let run = try #require(runner.coreAnimationRun())
-    #expect(run.start == 2)
+    expectEqual(run.start, 2)
     let end = runner.timeline.scene(atProgress: 1)
     let resting = RestingFrames(container: runner.context.containerSize)
     for (role, values) in run.final {
       let layer = resting.viewState(of: try #require(end.layer(role)))
-      for (keyPath, value) in values { #expect(layer.value(for: keyPath) == value) }
+      for (keyPath, value) in values { expectEqual(layer.value(for: keyPath), value) }
     }
     // Views stay at their resting frames: the slide is carried by the transform.
     let animated = Set(run.animations.map { "\($0.role.rawValue).\($0.keyPath.rawValue)" })
-    #expect(
-      animated == [
+    expectEqual(
+      animated,
+      [
         "presenting.transform", "presented.transform", "dimming.opacity", "presented.shadowOpacity",
       ])
     for animation in run.animations {
       #expect(animation.keyTimes.first == 0 && animation.keyTimes.last == 1)
-      #expect(animation.values.count == animation.keyTimes.count)
+      expectEqual(animation.values.count, animation.keyTimes.count)
     }
   }
 

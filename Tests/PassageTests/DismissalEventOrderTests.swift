@@ -39,10 +39,10 @@ import Testing
     d.drive(.move(at: 0.1, translation: 160))
     d.drive(.end(at: 0.2, velocity: 1200))
     d.settle()
-    #expect(d.names == ["willBegin", "finished"])
+    expectEqual(d.names, ["willBegin", "finished"])
     // The page trails the finger by the push's 12 pt dead zone.
     #expect(d.events.contains(.progress((160.0 - 12) / 390, reason)))
-    #expect(d.reasons == [reason])
+    expectEqual(d.reasons, [reason])
   }
 
   @Test func aSwipeReleasedEarlyIsCancelled() {
@@ -52,9 +52,9 @@ import Testing
     d.drive(.move(at: 0.1, translation: 20))
     d.drive(.end(at: 0.2, velocity: 0))
     d.settle()
-    #expect(d.events.first == .willBegin(.leadingEdgeSwipe))
-    #expect(d.events.last == .cancelled(.leadingEdgeSwipe))
-    #expect(d.names == ["willBegin", "cancelled"])
+    expectEqual(d.events.first, .willBegin(.leadingEdgeSwipe))
+    expectEqual(d.events.last, .cancelled(.leadingEdgeSwipe))
+    expectEqual(d.names, ["willBegin", "cancelled"])
   }
 
   @Test func aSystemCancelledGestureIsCancelled() {
@@ -64,18 +64,18 @@ import Testing
     d.drive(.move(at: 0.1, translation: 300))
     d.drive(.cancel(at: 0.15))
     d.settle()
-    #expect(d.names == ["willBegin", "cancelled"])
-    #expect(d.reasons == [.pullDown])
+    expectEqual(d.names, ["willBegin", "cancelled"])
+    expectEqual(d.reasons, [.pullDown])
   }
 
   @Test func aVetoedDismissalReportsOnlyTheVetoAndNeverEnds() {
     var d = Dismissal()
     d.request(.pullDown, allowed: false)
-    #expect(d.events == [.vetoed(.pullDown)])
+    expectEqual(d.events, [.vetoed(.pullDown)])
     #expect(!d.tracker.isDismissing)
     // The next pull asks again.
     d.request(.pullDown, allowed: true)
-    #expect(d.events == [.vetoed(.pullDown), .willBegin(.pullDown)])
+    expectEqual(d.events, [.vetoed(.pullDown), .willBegin(.pullDown)])
   }
 
   @Test func aReGrabDuringTheCompletionKeepsOneDismissalWithOneEnd() {
@@ -90,7 +90,7 @@ import Testing
     d.drive(.move(at: 0.3, translation: -250))
     d.drive(.end(at: 0.4, velocity: -600))
     d.settle()
-    #expect(d.names == ["willBegin", "cancelled"])
+    expectEqual(d.names, ["willBegin", "cancelled"])
     let progress = d.events.compactMap { if case .progress(let p, _) = $0 { p } else { nil } }
     #expect(progress.count >= 3)
   }
@@ -99,25 +99,25 @@ import Testing
     var d = Dismissal()
     d.drive(.start(at: 0))
     d.settle()
-    #expect(d.events == [.willBegin(.programmatic), .finished(.programmatic)])
+    expectEqual(d.events, [.willBegin(.programmatic), .finished(.programmatic)])
   }
 
   @Test func theBrowsersDoneIsAButton() {
     var d = Dismissal(unannouncedReason: .button)
     d.drive(.start(at: 0))
     d.settle()
-    #expect(d.events == [.willBegin(.button), .finished(.button)])
+    expectEqual(d.events, [.willBegin(.button), .finished(.button)])
   }
 
   @Test func theAccessibilityEscapeAsksAndCarriesItsReason() {
     var vetoed = Dismissal()
     vetoed.request(.accessibilityEscape, allowed: false)
-    #expect(vetoed.events == [.vetoed(.accessibilityEscape)])
+    expectEqual(vetoed.events, [.vetoed(.accessibilityEscape)])
     var d = Dismissal(unannouncedReason: .button)
     d.request(.accessibilityEscape)
     d.drive(.start(at: 0))
     d.settle()
-    #expect(d.events == [.willBegin(.accessibilityEscape), .finished(.accessibilityEscape)])
+    expectEqual(d.events, [.willBegin(.accessibilityEscape), .finished(.accessibilityEscape)])
   }
 
   @Test func anExpectedReasonNamesTheNextUnrequestedDismissalOnly() {
@@ -129,8 +129,8 @@ import Testing
     next.tracker = d.tracker
     next.drive(.start(at: 0))
     next.settle()
-    #expect(d.events == [.willBegin(.button), .finished(.button)])
-    #expect(next.events == [.willBegin(.programmatic), .finished(.programmatic)])
+    expectEqual(d.events, [.willBegin(.button), .finished(.button)])
+    expectEqual(next.events, [.willBegin(.programmatic), .finished(.programmatic)])
   }
 
   @Test func doneTappedDuringAnInteractiveDismissalStartsNothingAndChangesNoReason() {
@@ -143,14 +143,14 @@ import Testing
     d.tracker.expect(.button)
     d.drive(.end(at: 0.2, velocity: -300))
     d.settle()
-    #expect(d.names == ["willBegin", "cancelled"])
-    #expect(d.reasons == [.leadingEdgeSwipe])
+    expectEqual(d.names, ["willBegin", "cancelled"])
+    expectEqual(d.reasons, [.leadingEdgeSwipe])
     // Done again, once the swipe has cancelled: its own dismissal.
     var done = Dismissal(unannouncedReason: .button)
     done.tracker = d.tracker
     done.drive(.start(at: 1))
     done.settle()
-    #expect(done.events == [.willBegin(.button), .finished(.button)])
+    expectEqual(done.events, [.willBegin(.button), .finished(.button)])
   }
 
   /// A finger that lands on a dismissal springing back, with the app vetoing, catches nothing and
@@ -164,9 +164,9 @@ import Testing
     let (start, events) = DismissalPan.start(
       reason: .leadingEdgeSwipe, catching: true, allowed: false, tracker: &d.tracker)
     d.events += events
-    #expect(start == .driveNothing)
+    expectEqual(start, .driveNothing)
     d.settle()
-    #expect(d.names == ["willBegin", "cancelled"])
+    expectEqual(d.names, ["willBegin", "cancelled"])
   }
 
   /// A presentation caught by its dismissal's gesture, vetoed, is a refused request.
@@ -179,10 +179,10 @@ import Testing
 
   @Test func aRequestWhoseTransitionNeverStartsIsCancelledOnce() {
     var tracker = DismissalTracker()
-    #expect(tracker.request(.leadingEdgeSwipe, allowed: true) == [.willBegin(.leadingEdgeSwipe)])
-    #expect(tracker.abandon() == [.cancelled(.leadingEdgeSwipe)])
-    #expect(tracker.abandon() == [])
-    #expect(tracker.record(.completeTransition(finished: true)) == [])
+    expectEqual(tracker.request(.leadingEdgeSwipe, allowed: true), [.willBegin(.leadingEdgeSwipe)])
+    expectEqual(tracker.abandon(), [.cancelled(.leadingEdgeSwipe)])
+    expectEqual(tracker.abandon(), [])
+    expectEqual(tracker.record(.completeTransition(finished: true)), [])
   }
 
   @Test func everyBeginEndsExactlyOnceOverRandomScripts() {
@@ -210,7 +210,7 @@ import Testing
       if d.tracker.isDismissing { d.events += d.tracker.abandon() }
       let begins = d.events.filter { $0.name == "willBegin" }.count
       let ends = d.events.filter { $0.name == "finished" || $0.name == "cancelled" }.count
-      #expect(begins == ends, "\(d.events)")
+      expectEqual(begins, ends, "\(d.events)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// Which recognisers a presentation's dismissal installs; what they do under fingers is pinned
@@ -15,28 +16,27 @@ import Testing
 
   @Test func eachTransitionsGestureGetsItsRecognisers() {
     typealias E = DismissalRecognizerPlan.Entry
-    #expect(Self.plan(Push()) == [E(shape: .screenEdge, kind: .leadingEdge)])
-    #expect(Self.plan(Push(), overBrowser: true) == [E(shape: .strip, kind: .leadingEdge)])
-    #expect(Self.plan(Recede()) == [E(shape: .pan, kind: .pullDown)])
-    #expect(Self.plan(Recede(), overBrowser: true) == [E(shape: .pan, kind: .pullDown)])
-    #expect(
-      Self.plan(Zoom()) == [E(shape: .pan, kind: .drag), E(shape: .screenEdge, kind: .leadingEdge)])
-    #expect(Self.plan(Fade()) == [E(shape: .pan, kind: .pullDown)])
+    expectEqual(Self.plan(Push()), [E(shape: .screenEdge, kind: .leadingEdge)])
+    expectEqual(Self.plan(Push(), overBrowser: true), [E(shape: .strip, kind: .leadingEdge)])
+    expectEqual(Self.plan(Recede()), [E(shape: .pan, kind: .pullDown)])
+    expectEqual(Self.plan(Recede(), overBrowser: true), [E(shape: .pan, kind: .pullDown)])
+    expectEqual(Self.plan(Zoom()), [E(shape: .pan, kind: .drag), E(shape: .screenEdge, kind: .leadingEdge)])
+    expectEqual(Self.plan(Fade()), [E(shape: .pan, kind: .pullDown)])
     let none = DismissalRecognizerPlan(gesture: nil, overBrowser: false, allowsFullWidthSwipe: false)
     #expect(none.entries.isEmpty)
     let onlyFullWidth = DismissalRecognizerPlan(gesture: nil, overBrowser: true, allowsFullWidthSwipe: true)
-    #expect(onlyFullWidth.entries == [E(shape: .pan, kind: .fullWidth)])
-    #expect(Self.plan(Push(), fullWidth: true).map(\.kind) == [.leadingEdge, .fullWidth])
+    expectEqual(onlyFullWidth.entries, [E(shape: .pan, kind: .fullWidth)])
+    expectEqual(Self.plan(Push(), fullWidth: true).map(\.kind), [.leadingEdge, .fullWidth])
     // A horizontal pan has nothing to drive beside a pull-down, and a zoom's drag takes any pan.
-    #expect(Self.plan(Recede(), fullWidth: true).map(\.kind) == [.pullDown])
-    #expect(Self.plan(Zoom(), fullWidth: true).map(\.kind) == [.drag, .leadingEdge])
+    expectEqual(Self.plan(Recede(), fullWidth: true).map(\.kind), [.pullDown])
+    expectEqual(Self.plan(Zoom(), fullWidth: true).map(\.kind), [.drag, .leadingEdge])
   }
 
   @Test func onlyAGestureThatHoldsACardAddsThePinchAndRotationPair() {
     for transition in Catalog.all {
       let gesture = transition.interactiveGesture(in: TransitionContext(direction: .dismiss))
       let plan = DismissalRecognizerPlan(gesture: gesture, overBrowser: false, allowsFullWidthSwipe: false)
-      #expect(plan.pinches == (transition is Zoom), "\(transition.name)")
+      expectEqual(plan.pinches, transition is Zoom, "\(transition.name)")
     }
     #expect(!DismissalRecognizerPlan(gesture: nil, overBrowser: false, allowsFullWidthSwipe: true).pinches)
   }
@@ -49,7 +49,7 @@ import Testing
     #expect(!DismissalPan.findsStaleDismissal(catching: false, runPlaysOn: true, tracker: open))
     #expect(
       !DismissalPan.findsStaleDismissal(catching: false, runPlaysOn: false, tracker: DismissalTracker()))
-    #expect(open.abandon() == [.cancelled(.leadingEdgeSwipe)])
+    expectEqual(open.abandon(), [.cancelled(.leadingEdgeSwipe)])
   }
 
   @Test func aPanConcernsTheVerticalScrollViewWhenItGoesAlongIt() {

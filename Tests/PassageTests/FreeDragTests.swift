@@ -56,7 +56,7 @@ import Testing
       // The screen behind brightens with the distance dragged, whichever way.
       let distance = (dx * dx + dy * dy).squareRoot()
       let behind = try #require(runner.runningScene(at: 0.1).layer(.presenting)?.opacity)
-      #expect(abs(behind - (0.6 + 0.4 * distance / context.containerSize.height)) < 1e-9)
+      expectClose(behind, 0.6 + 0.4 * distance / context.containerSize.height, tolerance: 1e-9)
     }
   }
 
@@ -65,13 +65,13 @@ import Testing
       var runner = dragged(dx: 40, dy: 200)
       _ = runner.handle(.release(at: 0.2, vx: vx, vy: vy))
       let start = page(runner, at: 0.2)
-      #expect(abs(start.x - (context.bounds.center.x + 40)) < 1e-6)
-      #expect(abs(start.y - (context.bounds.center.y + 200)) < 1e-6)
+      expectClose(start.x, context.bounds.center.x + 40, tolerance: 1e-6)
+      expectClose(start.y, context.bounds.center.y + 200, tolerance: 1e-6)
       // Leaves at the finger's velocity: nothing jumps at the release.
       let h = 1e-4
       let next = page(runner, at: 0.2 + h)
-      #expect(abs((next.x - start.x) / h - vx) < 0.02 * abs(vx) + 1)
-      #expect(abs((next.y - start.y) / h - vy) < 0.02 * abs(vy) + 1)
+      expectClose((next.x - start.x) / h, vx, tolerance: 0.02 * abs(vx) + 1)
+      expectClose((next.y - start.y) / h, vy, tolerance: 0.02 * abs(vy) + 1)
       let end = try #require(runner.driver.completionTime)
       let home =
         finishes ? Point(x: context.bounds.midX, y: context.bounds.midY + 844) : context.bounds.center

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The arbitration policy of docs/DESIGN-NOTES.md ("Gesture arbitration"), one row per situation.
@@ -145,7 +146,7 @@ import Testing
   ]
 
   @Test(arguments: table) func eachSituationHasTheDocumentedWinner(_ row: Row) {
-    #expect(GestureArbitration.winner(row.given) == row.winner)
+    expectEqual(GestureArbitration.winner(row.given), row.winner)
   }
 
   @Test func theScrollViewIsHeldAtItsTopOnlyWhenThePullDownWinsOverIt() {
@@ -162,6 +163,6 @@ import Testing
   }
 
   @Test func everyWinnerAppearsInTheTable() {
-    #expect(Set(Self.table.map(\.winner)) == Set(GestureWinner.allCases))
+    expectEqual(Set(Self.table.map(\.winner)), Set(GestureWinner.allCases))
   }
 }

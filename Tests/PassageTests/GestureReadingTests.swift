@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// From what the glue reads under a touch to the situation arbitration decides on and to
@@ -14,9 +15,9 @@ import Testing
       velocity: Point(x: 40, y: 900), location: Point(x: 200, y: 300), hostSize: Self.phone,
       scrollChain: [carousel, list])
     let (situation, index) = reading.situation(.pullDown, timedTransitionRunning: false)
-    #expect(index == 1)
-    #expect(situation.scroll == list.scroll(edge: .left))
-    #expect(GestureArbitration.winner(situation) == .passage)
+    expectEqual(index, 1)
+    expectEqual(situation.scroll, list.scroll(edge: .left))
+    expectEqual(GestureArbitration.winner(situation), .passage)
     #expect(GestureArbitration.holdsScrollViewAtTop(situation))
     #expect(reading.shouldBegin(.pullDown, isScreenEdge: false, timedTransitionRunning: false))
     #expect(!reading.shouldBegin(.pullDown, isScreenEdge: false, timedTransitionRunning: true))
@@ -26,7 +27,8 @@ import Testing
     var reading = GestureReading(
       velocity: Point(x: 900, y: 0), location: Point(x: 10, y: 80), hostSize: Self.phone,
       safeArea: Insets(top: 59, bottom: 34), strip: BrowserEdgeStrip())
-    #expect(reading.situation(.leadingEdge, timedTransitionRunning: false).situation.browserRegion == .topBar)
+    expectEqual(
+      reading.situation(.leadingEdge, timedTransitionRunning: false).situation.browserRegion, .topBar)
     #expect(!reading.shouldBegin(.leadingEdge, isScreenEdge: false, timedTransitionRunning: false))
     reading.location.y = 400
     #expect(reading.shouldBegin(.leadingEdge, isScreenEdge: false, timedTransitionRunning: false))
@@ -35,7 +37,7 @@ import Testing
   @Test func aRightToLeftPageSwipesLeftwardsFromTheRightEdge() {
     var reading = GestureReading(
       velocity: Point(x: -900, y: 20), location: Point(x: 384, y: 400), hostSize: Self.phone, edge: .right)
-    #expect(reading.situation(.leadingEdge, timedTransitionRunning: false).situation.forward == 900)
+    expectEqual(reading.situation(.leadingEdge, timedTransitionRunning: false).situation.forward, 900)
     #expect(reading.shouldBegin(.leadingEdge, isScreenEdge: true, timedTransitionRunning: false))
     reading.location.x = 6
     reading.velocity.x = 900

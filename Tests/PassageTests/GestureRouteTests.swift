@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// An animator stand-in: records what reaches it, and keeps its pending gesture until it
@@ -41,7 +42,7 @@ import Testing
     var expected = EarlyGesture(began: 2)
     expected.translation = (dx: 60, dy: 1)
     expected.ending = .ended(vx: 700, vy: 0)
-    #expect(next.pendingGesture == expected)
+    expectEqual(next.pendingGesture, expected)
     #expect(route.pending == nil)
   }
 
@@ -58,7 +59,7 @@ import Testing
     #expect(next.pendingGesture?.pinch?.focal == Point(x: 10, y: -4))
     next.started = true
     route.pinched(scale: 0.4, rotation: 0.2)?.gesturePinched(scale: 0.4, rotation: 0.2, focal: .zero)
-    #expect(next.received == ["pinched 0.4"])
+    expectEqual(next.received, ["pinched 0.4"])
   }
 
   @Test func anAnimatorMadeDuringTheRequestGetsTheGestureAndThenItsMoves() {
@@ -68,11 +69,11 @@ import Testing
     route.attach(animator)
     var expected = EarlyGesture(began: 0)
     expected.translation = (dx: 0, dy: 0)
-    #expect(animator.pendingGesture == expected)
+    expectEqual(animator.pendingGesture, expected)
     animator.started = true  // UIKit started it: later moves go straight through
     route.changed(dx: 30, dy: 0)?.gestureChanged(dx: 30, dy: 0)
     route.cancelled()?.gestureCancelled()
-    #expect(animator.received == ["changed 30.0", "cancelled"])
+    expectEqual(animator.received, ["changed 30.0", "cancelled"])
   }
 
   @Test func stackedPresentationsEachKeepTheirOwnRoute() {
@@ -85,7 +86,7 @@ import Testing
     upper.request(at: 1, translation: (dx: 0, dy: 10))
     upper.attach(RecordingTarget())
     lower.changed(dx: 12, dy: 0)?.gestureChanged(dx: 12, dy: 0)
-    #expect(lowerAnimator.received == ["changed 12.0"])
+    expectEqual(lowerAnimator.received, ["changed 12.0"])
     #expect(lower.target === lowerAnimator)
   }
 

@@ -25,8 +25,8 @@ import Testing
     for (role, values) in run.final {
       let anchor = try #require(
         values[.anchorPoint].flatMap { if case .point(let p) = $0 { p } else { nil } })
-      #expect(values[.position] == .point(resting.position(of: role, anchorPoint: anchor)))
-      #expect(values[.boundsSize] == .size(resting.frame(of: role).size))
+      expectEqual(values[.position], .point(resting.position(of: role, anchorPoint: anchor)))
+      expectEqual(values[.boundsSize], .size(resting.frame(of: role).size))
     }
     #expect(run.animations.allSatisfy { $0.keyPath != .position && $0.keyPath != .boundsSize })
     // A finger catching it (where UIKit can deliver the touch), moving and letting go: the same
@@ -38,8 +38,8 @@ import Testing
     }
     session.landRun(host: host)
     for layer in host.scenes.flatMap(\.layers) {
-      #expect(layer.position == resting.position(of: layer.role, anchorPoint: layer.anchorPoint))
-      #expect(layer.size == resting.frame(of: layer.role).size)
+      expectEqual(layer.position, resting.position(of: layer.role, anchorPoint: layer.anchorPoint))
+      expectEqual(layer.size, resting.frame(of: layer.role).size)
     }
     #expect(session.isComplete)
   }
@@ -55,7 +55,7 @@ import Testing
       for finished in [true, false] {
         let roles = session.containerAtRest(finished: finished).layers.map(\.role)
         #expect(!roles.contains(.presenting))
-        #expect(roles == (finished == (direction == .present) ? [.presented] : []))
+        expectEqual(roles, finished == (direction == .present) ? [.presented] : [])
       }
     }
   }
@@ -77,7 +77,7 @@ import Testing
     session.gestureBegan(at: 1.1, host: host)
     #expect(!host.calls.contains("removeAnimations"))
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(true)")
+    expectEqual(host.lifecycle.last, "complete(true)")
   }
 
   /// Catching a completion that springs back sends no pause; the host removes the animations and
@@ -90,25 +90,24 @@ import Testing
     session.gestureChanged(at: 1.1, dx: 120, dy: 0, host: host)
     session.gestureEnded(at: 1.1, vx: -200, vy: 0, host: host)
     let run = try #require(host.runs.last?.run)
-    #expect(run.reason == .cancel)
+    expectEqual(run.reason, .cancel)
     let shown = try #require(run.layer(.presented, at: 1.15))
-    #expect(host.hitTest(Point(x: shown.leftEdge + 20, y: 400)) == .presented)
+    expectEqual(host.hitTest(Point(x: shown.leftEdge + 20, y: 400)), .presented)
     session.gestureBegan(at: 1.15, host: host)
     let caught = try #require(host.scenes.last?.layer(.presented))
     #expect(shown.deviation(from: caught).corners <= CoreAnimationRun.cornerTolerance)
-    #expect(Array(host.calls.suffix(3)) == ["update", "removeAnimations", "apply"])
+    expectEqual(Array(host.calls.suffix(3)), ["update", "removeAnimations", "apply"])
     // 12 pt of the 42 go into the push's dead zone.
     session.gestureChanged(at: 1.2, dx: -42, dy: 0, host: host)
-    #expect(
-      isClose(
-        try #require(host.scenes.last?.layer(.presented)).leftEdge, caught.leftEdge - 30, tolerance: 1e-9))
+    expectClose(
+      try #require(host.scenes.last?.layer(.presented)).leftEdge, caught.leftEdge - 30, tolerance: 1e-9)
     session.gestureEnded(at: 1.25, vx: -900, vy: 0, host: host)
     // The landing of the caught run is stale and changes nothing.
     session.runLanded(1, at: 2, host: host)
     #expect(!session.isComplete)
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(false)")
-    #expect(host.runs.map(\.run.reason) == [.cancel, .cancel])
+    expectEqual(host.lifecycle.last, "complete(false)")
+    expectEqual(host.runs.map(\.run.reason), [.cancel, .cancel])
   }
 
   /// Any run can be caught, the presentation itself included: its dismissal's gesture takes the
@@ -121,10 +120,10 @@ import Testing
     let caught = try #require(host.scenes.last?.layer(.presented)).topEdge
     session.gestureChanged(at: 0.35, dx: 0, dy: 80, host: host)
     let moved = try #require(host.scenes.last?.layer(.presented)).topEdge
-    #expect(isClose(moved, caught + 80, tolerance: 0.5))
+    expectClose(moved, caught + 80, tolerance: 0.5)
     session.gestureEnded(at: 0.4, vx: 0, vy: 1200, host: host)
     session.landRun(host: host)
-    #expect(host.runs.map(\.run.reason) == [.present, .cancel])
+    expectEqual(host.runs.map(\.run.reason), [.present, .cancel])
     #expect(host.lifecycle.contains("cancel") && host.lifecycle.last == "complete(false)")
   }
 
@@ -136,11 +135,11 @@ import Testing
     session.start(at: 0, host: host)
     let wantsMore = session.runProgressed(at: 0.125, host: host)
     #expect(wantsMore && host.calls.last == "update")
-    #expect(session.takePerformedEffects().last == .updateInteractiveTransition(0.5))
+    expectEqual(session.takePerformedEffects().last, .updateInteractiveTransition(0.5))
     session.landRun(host: host)
     let wantsMoreAfterLanding = session.runProgressed(at: 0.3, host: host)
     #expect(!wantsMoreAfterLanding)
-    #expect(host.calls.last == "complete(true)")
+    expectEqual(host.calls.last, "complete(true)")
   }
 
   /// in a context UIKit did not start interactively, a run cannot be
@@ -153,8 +152,9 @@ import Testing
     session.landRun(host: host)
     #expect(host.calls.contains("diagnostic: begin during a run whose context is not interactive; ignored"))
     #expect(!host.calls.contains("removeAnimations"))
-    #expect(
-      host.lifecycle.filter { !$0.hasPrefix("diagnostic") } == [
+    expectEqual(
+      host.lifecycle.filter { !$0.hasPrefix("diagnostic") },
+      [
         "presenting.beginAppearance(true)", "presenting.endAppearance", "complete(true)",
       ])
   }
@@ -179,7 +179,7 @@ import Testing
     pop.gestureChanged(at: 0.1, dx: 30, dy: 0, host: host)
     pop.gestureEnded(at: 0.2, vx: -100, vy: 0, host: host)
     pop.landRun(host: host)
-    #expect(host.lifecycle.suffix(2) == ["cancel", "complete(false)"])
+    expectEqual(host.lifecycle.suffix(2), ["cancel", "complete(false)"])
     #expect(host.scenes.last?.layers.map(\.role) == [.presented])
     #expect(host.scenes.last?.layers.first?.untransformedFrame == belowBar)
   }
@@ -208,20 +208,24 @@ import Testing
       #expect(session.isComplete)
       return host.calls.filter { $0.hasPrefix("hideCoveredScreen") }
     }
-    #expect(
-      hides(.present, finishing: true, in: .presentation) == [
+    expectEqual(
+      hides(.present, finishing: true, in: .presentation),
+      [
         "hideCoveredScreen(true)", "hideCoveredScreen(true)",
       ])
-    #expect(
-      hides(.present, finishing: false, in: .presentation) == [
+    expectEqual(
+      hides(.present, finishing: false, in: .presentation),
+      [
         "hideCoveredScreen(true)", "hideCoveredScreen(false)",
       ])
-    #expect(
-      hides(.dismiss, finishing: true, in: .presentation) == [
+    expectEqual(
+      hides(.dismiss, finishing: true, in: .presentation),
+      [
         "hideCoveredScreen(true)", "hideCoveredScreen(false)",
       ])
-    #expect(
-      hides(.dismiss, finishing: false, in: .presentation) == [
+    expectEqual(
+      hides(.dismiss, finishing: false, in: .presentation),
+      [
         "hideCoveredScreen(true)", "hideCoveredScreen(true)",
       ])
     // A navigation controller removes the covered view itself.
@@ -235,12 +239,12 @@ import Testing
     var session = TransitionSession(HingeFromBottom(), context: TransitionContext(), in: .presentation)
     session.start(at: 0, host: host)
     let run = try #require(host.runs.last?.run)
-    #expect(run.layerOrder == [.presenting, .presented, .dimming])
+    expectEqual(run.layerOrder, [.presenting, .presented, .dimming])
     #expect(run.final[.presented]?[.anchorPoint] == .point(Point(x: 0.5, y: 1)))
     #expect(run.final[.dimming]?[.backgroundColor] == .color(HingeFromBottom.tint))
     session.gestureBegan(at: 0.1, host: host)
     let scene = try #require(host.scenes.last)
-    #expect(scene.layers.map(\.role) == [.presenting, .presented, .dimming])
+    expectEqual(scene.layers.map(\.role), [.presenting, .presented, .dimming])
     #expect(scene.layer(.presented)?.anchorPoint == Point(x: 0.5, y: 1))
     #expect(scene.layer(.dimming)?.content == .solid(HingeFromBottom.tint))
   }

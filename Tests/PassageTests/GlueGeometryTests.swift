@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The geometry the glue used to compute beside UIKit, now decided in pure Swift: which scroll
@@ -19,7 +20,7 @@ import Testing
     #expect(!list.scroll(edge: .left).isAtTop)
     list.offset.y = 40
     #expect(!list.scroll(edge: .left).isAtTop)
-    #expect(list.topOffset == Point(x: 0, y: -91))
+    expectEqual(list.topOffset, Point(x: 0, y: -91))
   }
 
   @Test func aCarouselCanScrollTowardTheLeadingEdgeOnlyAwayFromThatEnd() {
@@ -40,11 +41,11 @@ import Testing
     let list = ScrollGeometry(contentSize: Size(width: 390, height: 3000), size: Self.phone)
     var disabled = list
     disabled.isScrollEnabled = false
-    #expect(ScrollGeometry.concerned([carousel, list], vertical: true) == 1)
-    #expect(ScrollGeometry.concerned([carousel, list], vertical: false) == 0)
+    expectEqual(ScrollGeometry.concerned([carousel, list], vertical: true), 1)
+    expectEqual(ScrollGeometry.concerned([carousel, list], vertical: false), 0)
     // None along the axis: the innermost enabled one.
-    #expect(ScrollGeometry.concerned([list], vertical: false) == 0)
-    #expect(ScrollGeometry.concerned([disabled, carousel], vertical: true) == 1)
+    expectEqual(ScrollGeometry.concerned([list], vertical: false), 0)
+    expectEqual(ScrollGeometry.concerned([disabled, carousel], vertical: true), 1)
     #expect(ScrollGeometry.concerned([disabled], vertical: true) == nil)
     var bouncing = ScrollGeometry(contentSize: Size(width: 390, height: 100), size: Self.phone)
     #expect(!bouncing.scrolls(vertically: true))
@@ -63,18 +64,18 @@ import Testing
   @Test func aVetoedPageResistsAlongItsGesture() {
     let pull = RubberBand.resisted(
       .pullDown, translation: Point(x: 30, y: 100), edge: .left, bounds: Self.phone)
-    #expect(pull == Point(x: 0, y: RubberBand.offset(forTranslation: 100, extent: 844)))
+    expectEqual(pull, Point(x: 0, y: RubberBand.offset(forTranslation: 100, extent: 844)))
     let edge = RubberBand.resisted(
       .leadingEdge, translation: Point(x: -100, y: 5), edge: .right, bounds: Self.phone)
-    #expect(edge == Point(x: -RubberBand.offset(forTranslation: 100, extent: 390), y: 0))
-    #expect(
-      RubberBand.resisted(.fullWidth, translation: Point(x: -100, y: 0), edge: .left, bounds: Self.phone).x
-        == 0)
+    expectEqual(edge, Point(x: -RubberBand.offset(forTranslation: 100, extent: 390), y: 0))
+    expectEqual(
+      RubberBand.resisted(.fullWidth, translation: Point(x: -100, y: 0), edge: .left, bounds: Self.phone).x, 0
+    )
     let drag = RubberBand.resisted(.drag, translation: Point(x: 60, y: 80), edge: .left, bounds: Self.phone)
     let along = RubberBand.offset(forTranslation: 100, extent: 844)
     #expect(abs(drag.x - along * 0.6) < 1e-9 && abs(drag.y - along * 0.8) < 1e-9)
-    #expect(
-      RubberBand.resisted(.drag, translation: Point(x: 0, y: 0), edge: .left, bounds: Self.phone)
-        == Point(x: 0, y: 0))
+    expectEqual(
+      RubberBand.resisted(.drag, translation: Point(x: 0, y: 0), edge: .left, bounds: Self.phone),
+      Point(x: 0, y: 0))
   }
 }

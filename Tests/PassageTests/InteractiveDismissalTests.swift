@@ -15,8 +15,8 @@ import Testing
     for (i, d) in [0.0, 13, 60, 117, 250, 389.5].enumerated() {
       let t = Double(i) * 0.016
       let effects = runner.handle(.move(at: t, translation: d))
-      #expect(effects == [.updateInteractiveTransition(d / 390)])
-      #expect(isClose(try pageX(runner, at: t), d, tolerance: 1e-9))
+      expectEqual(effects, [.updateInteractiveTransition(d / 390)])
+      expectClose(try pageX(runner, at: t), d, tolerance: 1e-9)
     }
   }
 
@@ -28,7 +28,7 @@ import Testing
     {
       let t = Double(i) * 0.016
       _ = runner.handle(.move(at: t, translation: finger))
-      #expect(isClose(try pageX(runner, at: t), page, tolerance: 1e-9), "finger \(finger)")
+      expectClose(try pageX(runner, at: t), page, tolerance: 1e-9, "finger \(finger)")
     }
   }
 
@@ -38,7 +38,7 @@ import Testing
     for d in [10.0, 100, 300, 600, 800] {
       _ = runner.handle(.move(at: d / 1000, translation: d))
       let y = try #require(runner.scene(at: d / 1000).layer(.presented)).untransformedFrame.origin.y
-      #expect(isClose(y, d, tolerance: 0.05), "finger \(d), page \(y)")
+      expectClose(y, d, tolerance: 0.05, "finger \(d), page \(y)")
     }
   }
 
@@ -48,11 +48,10 @@ import Testing
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 60))
     _ = runner.handle(.move(at: 0.2, translation: 117))
-    #expect(
-      isClose(runner.driver.configuration.completion.projection(ofVelocity: 500), 249.5, tolerance: 1e-9))
+    expectClose(runner.driver.configuration.completion.projection(ofVelocity: 500), 249.5, tolerance: 1e-9)
     // The decision shows in the phase; finish is sent to the context only when the spring lands.
-    #expect(runner.handle(.end(at: 0.2, velocity: 500)) == [])
-    #expect(runner.phase.name == .finishing)
+    expectEqual(runner.handle(.end(at: 0.2, velocity: 500)), [])
+    expectEqual(runner.phase.name, .finishing)
   }
 
   @Test func releasedAt60PercentMovingBackCancels() {
@@ -60,10 +59,9 @@ import Testing
     var runner = TransitionRunner(Push(completion: .standard, deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.2, translation: 234))
-    #expect(
-      isClose(runner.driver.configuration.completion.projection(ofVelocity: -300), -149.7, tolerance: 1e-9))
-    #expect(runner.handle(.end(at: 0.3, velocity: -300)) == [])
-    #expect(runner.phase.name == .cancelling)
+    expectClose(runner.driver.configuration.completion.projection(ofVelocity: -300), -149.7, tolerance: 1e-9)
+    expectEqual(runner.handle(.end(at: 0.3, velocity: -300)), [])
+    expectEqual(runner.phase.name, .cancelling)
   }
 
   @Test func aDragWithinTheDeadZoneReleasedAtRestCancelsAtOnce() {
@@ -71,18 +69,18 @@ import Testing
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 11))
     // Nothing moved, so nothing springs back: the context hears the cancel with the release.
-    #expect(runner.handle(.end(at: 0.2, velocity: 0)).last == .completeTransition(finished: false))
+    expectEqual(runner.handle(.end(at: 0.2, velocity: 0)).last, .completeTransition(finished: false))
   }
 
   @Test func aOnePointDragReleasedAtRestCancels() {
     var runner = TransitionRunner(Push(deadZone: 0), context: context)
     _ = runner.handle(.begin(at: 0))
     _ = runner.handle(.move(at: 0.1, translation: 1))
-    #expect(runner.handle(.end(at: 0.2, velocity: 0)) == [])
-    #expect(runner.phase.name == .cancelling)
+    expectEqual(runner.handle(.end(at: 0.2, velocity: 0)), [])
+    expectEqual(runner.phase.name, .cancelling)
     var effects: [InteractionEffect] = []
     for i in 1...100 { effects += runner.handle(.tick(at: 0.2 + Double(i) / 60)) }
-    #expect(effects.last == .completeTransition(finished: false))
+    expectEqual(effects.last, .completeTransition(finished: false))
   }
 
   @Test(arguments: [(117.0, 500.0), (234.0, -300.0), (200.0, 0.0), (50.0, 2000.0), (380.0, -50.0)])
@@ -93,10 +91,10 @@ import Testing
     let before = try pageX(runner, at: 0.2)
     _ = runner.handle(.end(at: 0.2, velocity: velocity))
     let after = try pageX(runner, at: 0.2)
-    #expect(isClose(before, after, tolerance: 1e-9))
+    expectClose(before, after, tolerance: 1e-9)
     let h = 1e-5
     let speed = (try pageX(runner, at: 0.2 + h) - after) / h
-    #expect(isClose(speed, velocity, tolerance: 0.5), "page speed \(speed) vs finger \(velocity)")
+    expectClose(speed, velocity, tolerance: 0.5, "page speed \(speed) vs finger \(velocity)")
   }
 
   @Test func aNewTouchDuringCompletionCatchesThePageWhereItIs() throws {
@@ -108,16 +106,16 @@ import Testing
     // Released with the page 12 pt behind the finger, at 188 of 390: finishing, the back swipe's
     // spring carries it over the remaining 202 pt, starting at the finger's 800 pt/s.
     let spring = CompletionPolicy.backSwipe.spring.withInitialVelocity(800 / 202)
-    #expect(isClose(caught, 188 + 202 * spring.value(at: 0.05), tolerance: 1e-9))
+    expectClose(caught, 188 + 202 * spring.value(at: 0.05), tolerance: 1e-9)
     let effects = runner.handle(.begin(at: 0.15))
     // Still interactive for UIKit (nothing was finished or cancelled), so no pause: it just follows.
-    #expect(effects.first == .updateInteractiveTransition(runner.progress(at: 0.15)))
+    expectEqual(effects.first, .updateInteractiveTransition(runner.progress(at: 0.15)))
     #expect(!effects.contains(.finishInteractiveTransition))
-    #expect(runner.phase.name == .interacting)
-    #expect(isClose(try pageX(runner, at: 0.2), caught, tolerance: 1e-9))
+    expectEqual(runner.phase.name, .interacting)
+    expectClose(try pageX(runner, at: 0.2), caught, tolerance: 1e-9)
     // The new touch waits out the dead zone again, then trails the finger by it.
     _ = runner.handle(.move(at: 0.2, translation: -50))
-    #expect(isClose(try pageX(runner, at: 0.2), caught - 38, tolerance: 1e-9))
+    expectClose(try pageX(runner, at: 0.2), caught - 38, tolerance: 1e-9)
   }
 
   @Test func finishingSendsBalancedCallbacksAndCompletesOnce() {
@@ -130,8 +128,9 @@ import Testing
       if case .updateInteractiveTransition = $0 { return false }
       return true
     }
-    #expect(
-      lifecycle == [
+    expectEqual(
+      lifecycle,
+      [
         .appearance(.presenting, .willAppear), .appearance(.presented, .willDisappear),
         .finishInteractiveTransition,
         .appearance(.presenting, .didAppear), .appearance(.presented, .didDisappear),
@@ -145,8 +144,9 @@ import Testing
     effects += runner.handle(.move(at: 0.1, translation: 30))
     effects += runner.handle(.cancel(at: 0.2))
     for i in 1...120 { effects += runner.handle(.tick(at: 0.2 + Double(i) / 60)) }
-    #expect(
-      effects.filter { if case .updateInteractiveTransition = $0 { return false } else { return true } } == [
+    expectEqual(
+      effects.filter { if case .updateInteractiveTransition = $0 { return false } else { return true } },
+      [
         .appearance(.presenting, .willAppear), .appearance(.presented, .willDisappear),
         .cancelInteractiveTransition,
         .appearance(.presented, .willAppear), .appearance(.presented, .didAppear),
@@ -157,22 +157,25 @@ import Testing
 
   @Test func invalidEventsAreReportedNotObeyed() {
     var runner = TransitionRunner(Push(), context: context)
-    #expect(runner.handle(.move(at: 0, translation: 5)) == [.diagnostic("move while idle; ignored")])
+    expectEqual(runner.handle(.move(at: 0, translation: 5)), [.diagnostic("move while idle; ignored")])
     _ = runner.handle(.begin(at: 1))
-    #expect(
-      runner.handle(.move(at: 0.5, translation: 5)) == [
+    expectEqual(
+      runner.handle(.move(at: 0.5, translation: 5)),
+      [
         .diagnostic("move at 0.5 s is earlier than the previous event at 1.0 s; ignored")
       ])
-    #expect(
-      runner.handle(.move(at: 2, translation: .nan)) == [
+    expectEqual(
+      runner.handle(.move(at: 2, translation: .nan)),
+      [
         .diagnostic("move with a non-finite translation ignored")
       ])
-    #expect(
-      runner.handle(.end(at: 2, velocity: .infinity)) == [
+    expectEqual(
+      runner.handle(.end(at: 2, velocity: .infinity)),
+      [
         .diagnostic("end with a non-finite velocity ignored")
       ])
-    #expect(runner.handle(.begin(at: .nan)) == [.diagnostic("begin at a non-finite time ignored")])
-    #expect(runner.handle(.begin(at: 3)) == [.diagnostic("begin while interacting; ignored")])
+    expectEqual(runner.handle(.begin(at: .nan)), [.diagnostic("begin at a non-finite time ignored")])
+    expectEqual(runner.handle(.begin(at: 3)), [.diagnostic("begin while interacting; ignored")])
   }
 
   @Test func nothingIsLeftTransformedAfterCompletion() {
@@ -185,24 +188,27 @@ import Testing
       #expect(runner.driver.isComplete)
       let rest = runner.scene(at: 10).layers.allSatisfy { $0.isAtRest }
       #expect(rest)
-      #expect(runner.scene(at: 10).layers.count == (finished ? 1 : 2))
+      expectEqual(runner.scene(at: 10).layers.count, finished ? 1 : 2)
     }
   }
 
   @Test func aTimedPresentationCompletesAfterItsDuration() {
     var runner = TransitionRunner(Recede(), context: TransitionContext(direction: .present))
-    #expect(
-      runner.handle(.start(at: 0)) == [
+    expectEqual(
+      runner.handle(.start(at: 0)),
+      [
         .appearance(.presented, .willAppear), .appearance(.presenting, .willDisappear),
       ])
-    #expect(runner.handle(.tick(at: 0.49)) == [])
-    #expect(
-      runner.handle(.tick(at: 0.5)) == [
+    expectEqual(runner.handle(.tick(at: 0.49)), [])
+    expectEqual(
+      runner.handle(.tick(at: 0.5)),
+      [
         .finishInteractiveTransition, .appearance(.presented, .didAppear),
         .appearance(.presenting, .didDisappear),
         .completeTransition(finished: true),
       ])
-    #expect(runner.handle(.tick(at: 0.6)) == [])
-    #expect(runner.handle(.begin(at: 0.7)) == [.diagnostic("begin after the transition completed; ignored")])
+    expectEqual(runner.handle(.tick(at: 0.6)), [])
+    expectEqual(
+      runner.handle(.begin(at: 0.7)), [.diagnostic("begin after the transition completed; ignored")])
   }
 }

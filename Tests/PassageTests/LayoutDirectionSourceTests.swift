@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The side a transition slides from and the edge its back swipe is accepted on come from one
@@ -12,7 +13,7 @@ import Testing
       let context = TransitionContext(direction: .dismiss, layoutDirection: direction)
       let gesture = try #require(Push().interactiveGesture(in: context))
       let accepted = LeadingEdge.edge(semantic: semantic, inherited: inherited)
-      #expect(gesture.kind == .edgePan(accepted))
+      expectEqual(gesture.kind, .edgePan(accepted))
       // The popped page leaves toward the trailing side: away from the accepted edge.
       let end = Push().timeline(in: context).scene(atProgress: 1)
       let page = try #require(end.layer(.presented))

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// Layout passes mid-transition (UIPresentationController.h: `containerViewWillLayoutSubviews`,
@@ -21,18 +22,18 @@ import Testing
         model.advance(to: 0.1)
         let before = model.host.modelLayer(.presented)
         model.layoutPass(container: Self.portrait)
-        #expect(model.host.modelLayer(.presented) == before, "\(label)")
+        expectEqual(model.host.modelLayer(.presented), before, "\(label)")
         if model.player?.acceptsTouches == true {
           model.player?.gestureBegan()
           model.now = 0.15
           model.player?.gestureChanged(dx: 30, dy: 60)
           let dragged = model.host.modelLayer(.presented)
           model.layoutPass(container: Self.portrait)
-          #expect(model.host.modelLayer(.presented) == dragged, "\(label)")
+          expectEqual(model.host.modelLayer(.presented), dragged, "\(label)")
           model.player?.gestureEnded(vx: 0, vy: 0)
         }
         model.settle()
-        #expect(model.completions == 1, "\(label)")
+        expectEqual(model.completions, 1, "\(label)")
         #expect(model.player?.session.resizedContainer == nil, "\(label)")
       }
     }
@@ -45,13 +46,13 @@ import Testing
     model.advance(to: 0.1)
     model.layoutPass(container: Self.landscape)
     let page = try #require(model.host.modelLayer(.presented))
-    #expect(page.size == Self.landscape)
-    #expect(page.position == Point(x: 422, y: 195))
+    expectEqual(page.size, Self.landscape)
+    expectEqual(page.position, Point(x: 422, y: 195))
     #expect(model.player?.session.resizedContainer == Self.landscape)
     model.settle()
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
     let rest = try #require(model.host.scenes.last)
-    #expect(rest.containerSize == Self.landscape)
+    expectEqual(rest.containerSize, Self.landscape)
     #expect(rest.layer(.presented)?.size == Self.landscape)
     #expect(rest.layer(.presented)?.position == Point(x: 422, y: 195))
     #expect(rest.layer(.presented)?.isAtRest == true)
@@ -72,12 +73,12 @@ import Testing
     let caught = try #require(model.host.modelLayer(.presented))
     #expect(caught.size == Self.landscape && caught.position == Point(x: 422, y: 195))
     model.layoutPass(container: Self.landscape)
-    #expect(model.host.modelLayer(.presented) == caught)
+    expectEqual(model.host.modelLayer(.presented), caught)
     model.player?.gestureEnded(vx: 0, vy: -2000)
     let released = try #require(model.host.modelLayer(.presented))
     #expect(released.size == Self.landscape && released.position == Point(x: 422, y: 195))
     model.settle()
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
   }
 
   @Test func aRotationBackToTheStartingSizeForgetsTheResize() {
@@ -89,7 +90,7 @@ import Testing
     #expect(model.player?.session.resizedContainer == nil)
     model.settle()
     #expect(model.host.scenes.last?.layers.isEmpty == true)
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
   }
 
   @Test func aZoomPageKeepsItsRunsBoundsThroughAPassThatDoesNotResizeTheContainer() throws {
@@ -107,7 +108,7 @@ import Testing
     model.layoutPass(container: Self.landscape)
     #expect(model.host.modelLayer(.presented)?.size == Self.landscape)
     model.settle()
-    #expect(model.completions == 1)
+    expectEqual(model.completions, 1)
   }
 
   /// A safe-area change mid-run (the status bar, the keyboard, a rotation's insets) reaches the
@@ -121,9 +122,9 @@ import Testing
         var inset = plain
         inset.safeAreaInsets = Insets(top: 59, left: 0, bottom: 34, right: 0)
         for progress in [0.0, 0.3, 0.7, 1.0] {
-          #expect(
-            transition.timeline(in: plain).scene(atProgress: progress)
-              == transition.timeline(in: inset).scene(atProgress: progress),
+          expectEqual(
+            transition.timeline(in: plain).scene(atProgress: progress),
+            transition.timeline(in: inset).scene(atProgress: progress),
             "\(transition.name) \(direction) at \(progress)")
         }
       }
@@ -134,10 +135,10 @@ import Testing
     var layout = WrapperLayout()
     let first = layout.pass(container: Self.portrait, anchorPoint: Point(x: 0.5, y: 0.5))
     #expect(first.bounds == Self.portrait && first.resized == nil)
-    #expect(first.position == Point(x: 195, y: 422))
+    expectEqual(first.position, Point(x: 195, y: 422))
     let same = layout.pass(container: Self.portrait, anchorPoint: Point(x: 0.5, y: 1))
     #expect(same.bounds == nil && same.resized == nil)
-    #expect(same.position == Point(x: 195, y: 844))
+    expectEqual(same.position, Point(x: 195, y: 844))
     let rotated = layout.pass(container: Self.landscape, anchorPoint: Point(x: 0.5, y: 0.5))
     #expect(rotated.bounds == Self.landscape && rotated.resized == Self.landscape)
   }
@@ -152,7 +153,6 @@ import Testing
     let inLandscape = strip.claims(
       point, in: Self.landscape, safeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), edge: .left)
     #expect(!inPortrait && inLandscape)
-    #expect(
-      strip.region(of: point, in: Self.portrait, safeArea: Insets(top: 59, bottom: 34)) == .topBar)
+    expectEqual(strip.region(of: point, in: Self.portrait, safeArea: Insets(top: 59, bottom: 34)), .topBar)
   }
 }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 @Suite struct LeadingEdgeTests {
@@ -10,8 +11,8 @@ import Testing
       (.forceRightToLeft, .rightToLeft, .right),
     ]
     for (semantic, inherited, edge) in table {
-      #expect(
-        LeadingEdge.edge(semantic: semantic, inherited: inherited) == edge, "\(semantic) in \(inherited)")
+      expectEqual(
+        LeadingEdge.edge(semantic: semantic, inherited: inherited), edge, "\(semantic) in \(inherited)")
     }
   }
 
@@ -27,19 +28,19 @@ import Testing
     let offsets = stride(from: 0.0, through: 2000, by: 100).map {
       RubberBand.offset(forTranslation: $0, extent: extent)
     }
-    #expect(offsets.first == 0)
+    expectEqual(offsets.first, 0)
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
     #expect(offsets.allSatisfy { $0 < extent })
     let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
     #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 > $1 })
     // Slope 0.55 at the start: one point of finger, 0.55 pt of page.
-    #expect(abs(RubberBand.offset(forTranslation: 0.001, extent: extent) / 0.001 - 0.55) < 1e-5)
+    expectClose(RubberBand.offset(forTranslation: 0.001, extent: extent) / 0.001, 0.55, tolerance: 1e-5)
   }
 
   @Test func theVetoedPageNeverMovesBackwardsOrOnBadInput() {
-    #expect(RubberBand.offset(forTranslation: -50, extent: 844) == 0)
-    #expect(RubberBand.offset(forTranslation: .nan, extent: 844) == 0)
-    #expect(RubberBand.offset(forTranslation: 50, extent: 0) == 0)
+    expectEqual(RubberBand.offset(forTranslation: -50, extent: 844), 0)
+    expectEqual(RubberBand.offset(forTranslation: .nan, extent: 844), 0)
+    expectEqual(RubberBand.offset(forTranslation: 50, extent: 0), 0)
   }
 }
 
@@ -50,18 +51,18 @@ import Testing
   @Test func theStripLeavesTheTopBarAndToolbarToTheBrowser() {
     let strip = BrowserEdgeStrip()
     let frame = strip.frame(in: size, safeArea: safeArea, edge: .left)
-    #expect(frame == Rect(x: 0, y: 91, width: 20, height: 844 - 34 - 44 - 91))
+    expectEqual(frame, Rect(x: 0, y: 91, width: 20, height: 844 - 34 - 44 - 91))
     // Done (top bar, leading) and Back (toolbar, leading) are outside the strip.
-    #expect(strip.region(of: Point(x: 10, y: 70), in: size, safeArea: safeArea) == .topBar)
-    #expect(strip.region(of: Point(x: 10, y: 790), in: size, safeArea: safeArea) == .toolbar)
-    #expect(strip.region(of: Point(x: 10, y: 400), in: size, safeArea: safeArea) == .content)
+    expectEqual(strip.region(of: Point(x: 10, y: 70), in: size, safeArea: safeArea), .topBar)
+    expectEqual(strip.region(of: Point(x: 10, y: 790), in: size, safeArea: safeArea), .toolbar)
+    expectEqual(strip.region(of: Point(x: 10, y: 400), in: size, safeArea: safeArea), .content)
   }
 
   @Test func theStripFollowsTheLeadingEdgeAndItsConfiguredWidth() {
     let strip = BrowserEdgeStrip(width: 12)
     let frame = strip.frame(in: size, safeArea: safeArea, edge: .right)
     #expect(frame.origin.x == 378 && frame.size.width == 12)
-    #expect(BrowserEdgeStrip(width: 0).width == 1)
-    #expect(BrowserEdgeStrip(width: .infinity).width == 20)
+    expectEqual(BrowserEdgeStrip(width: 0).width, 1)
+    expectEqual(BrowserEdgeStrip(width: .infinity).width, 20)
   }
 }

@@ -18,7 +18,7 @@ import Testing
     #expect(turned.modelContains(Point(x: 200, y: 200)))
     #expect(turned.modelContains(Point(x: 200, y: 75)))  // near the top point of the diamond
     let box = turned.hitTestFrame
-    #expect(box.map { $0.size.width > 280 } == true)
+    expectEqual(box.map { $0.size.width > 280 }, true)
     // Inside the bounding box, outside the diamond.
     #expect(!turned.modelContains(Point(x: 70, y: 70)))
     #expect(!turned.modelContains(Point(x: 330, y: 330)))
@@ -56,13 +56,13 @@ import Testing
       ])
     host.apply(scene)
     // The dimming view on top takes no touches: the page under it gets them.
-    #expect(host.hitTest(Point(x: 100, y: 100)) == .presented)
+    expectEqual(host.hitTest(Point(x: 100, y: 100)), .presented)
     host.hiddenRoles = [.presented]
     // Hidden, the page is passed by too; the presenting screen below takes no touches either.
     #expect(host.hitTest(Point(x: 100, y: 100)) == nil)
     host.hiddenRoles = []
     host.interactiveRoles = [.presenting, .presented]
     host.hiddenRoles = [.presented]
-    #expect(host.hitTest(Point(x: 100, y: 100)) == .presenting)
+    expectEqual(host.hitTest(Point(x: 100, y: 100)), .presenting)
   }
 }

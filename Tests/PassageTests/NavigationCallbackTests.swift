@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// A navigation controller's pop ends inside `completeTransition:` with UIKit's own callbacks —
@@ -48,7 +49,7 @@ import Testing
       for order in CompletionCallbackTests.permutations(UIKitTransitionModel.Callback.navigation) {
         let model = Self.play(pop, order: order)
         let label = "\(pop) \(order.map(\.rawValue))"
-        #expect(model.completions == 1, "\(label)")
+        expectEqual(model.completions, 1, "\(label)")
         #expect(!model.host.calls.contains { $0.contains("Appearance") }, "\(label)")
         #expect(model.player == nil, "\(label)")
         let expected: DismissalEvent =
@@ -57,9 +58,9 @@ import Testing
           case .swipeBack: .cancelled(.leadingEdgeSwipe)
           case .backButton: .finished(.programmatic)
           }
-        #expect(model.terminalEvents == [expected], "\(label)")
+        expectEqual(model.terminalEvents, [expected], "\(label)")
         #expect(model.events.first?.name == "willBegin", "\(label)")
-        #expect(model.log.contains("didShow") == (pop != .swipeBack), "\(label)")
+        expectEqual(model.log.contains("didShow"), pop != .swipeBack, "\(label)")
       }
     }
   }
@@ -70,12 +71,12 @@ import Testing
     model.player?.start(animated: true, interactiveContext: true, replaying: EarlyGesture(began: 0))
     model.now = 0.1
     model.player?.gestureChanged(dx: 600, dy: 0)
-    #expect(model.completions == 0)
+    expectEqual(model.completions, 0)
     model.player?.gestureEnded(vx: 2000, vy: 0)
     // No run to wait for: UIKit's callbacks (and whatever the app does in them) run inside the
     // finger's release, which is why the gesture route is free by then (GestureRouteTests).
     #expect(model.host.runs.isEmpty)
-    #expect(model.completions == 1)
-    #expect(model.terminalEvents == [.finished(.leadingEdgeSwipe)])
+    expectEqual(model.completions, 1)
+    expectEqual(model.terminalEvents, [.finished(.leadingEdgeSwipe)])
   }
 }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// What each callback of one dismissal pan does, once the pan's beginning is decided
@@ -12,14 +13,14 @@ import Testing
       var pan = PanTracking(resistsVetoes: true)
       pan.began(start, kind: .pullDown, edge: .left)
       #expect(pan.isDriving)
-      #expect(pan.changed(translation: Point(x: 3, y: 80), bounds: Self.phone) == .drive(dx: 3, dy: 80))
-      #expect(pan.ended(cancelled: false, velocity: Point(x: 0, y: 900)) == .release(vx: 0, vy: 900))
+      expectEqual(pan.changed(translation: Point(x: 3, y: 80), bounds: Self.phone), .drive(dx: 3, dy: 80))
+      expectEqual(pan.ended(cancelled: false, velocity: Point(x: 0, y: 900)), .release(vx: 0, vy: 900))
       #expect(!pan.isDriving)
-      #expect(pan.changed(translation: Point(x: 0, y: 90), bounds: Self.phone) == .none)
+      expectEqual(pan.changed(translation: Point(x: 0, y: 90), bounds: Self.phone), .none)
     }
     var cancelled = PanTracking(resistsVetoes: false)
     cancelled.began(.startDismissal, kind: .leadingEdge, edge: .right)
-    #expect(cancelled.ended(cancelled: true, velocity: Point(x: -300, y: 0)) == .cancel)
+    expectEqual(cancelled.ended(cancelled: true, velocity: Point(x: -300, y: 0)), .cancel)
   }
 
   @Test func aVetoedPresentationPanResistsAlongItsGestureAndSpringsBack() {
@@ -30,24 +31,24 @@ import Testing
     let expected = RubberBand.resisted(
       .leadingEdge, translation: Point(x: -120, y: 10), edge: .right, bounds: Self.phone)
     #expect(step == .resist(expected) && expected.x < 0 && expected.x > -120)
-    #expect(pan.ended(cancelled: false, velocity: Point(x: -500, y: 0)) == .springBack)
+    expectEqual(pan.ended(cancelled: false, velocity: Point(x: -500, y: 0)), .springBack)
   }
 
   @Test func aVetoedNavigationPanDrivesNothingToItsEnd() {
     for start in [DismissalPan.Start.resist, .driveNothing] {
       var pan = PanTracking(resistsVetoes: false)
       pan.began(start, kind: .leadingEdge, edge: .left)
-      #expect(pan.changed(translation: Point(x: 120, y: 0), bounds: Self.phone) == .none)
-      #expect(pan.ended(cancelled: false, velocity: Point(x: 800, y: 0)) == .none)
+      expectEqual(pan.changed(translation: Point(x: 120, y: 0), bounds: Self.phone), .none)
+      expectEqual(pan.ended(cancelled: false, velocity: Point(x: 800, y: 0)), .none)
     }
   }
 
   @Test func aPresentationPanThatMayNotCatchIsIgnoredAndAnEndWithoutABeginningDoesNothing() {
     var pan = PanTracking(resistsVetoes: true)
     pan.began(.driveNothing, kind: .pullDown, edge: .left)
-    #expect(pan.changed(translation: Point(x: 0, y: 120), bounds: Self.phone) == .none)
-    #expect(pan.ended(cancelled: false, velocity: Point(x: 0, y: 800)) == .none)
-    #expect(
-      PanTracking(resistsVetoes: true).changed(translation: Point(x: 0, y: 9), bounds: Self.phone) == .none)
+    expectEqual(pan.changed(translation: Point(x: 0, y: 120), bounds: Self.phone), .none)
+    expectEqual(pan.ended(cancelled: false, velocity: Point(x: 0, y: 800)), .none)
+    expectEqual(
+      PanTracking(resistsVetoes: true).changed(translation: Point(x: 0, y: 9), bounds: Self.phone), .none)
   }
 }

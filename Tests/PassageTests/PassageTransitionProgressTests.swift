@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import Passage
@@ -10,21 +11,21 @@ import Testing
     var progress = PassageTransitionProgress.dismissed
     progress = progress.performing(
       [.appearance(.presented, .willAppear)], direction: .present, fingerDown: false)
-    #expect(progress == PassageTransitionProgress(phase: .presenting, presentedFraction: 0))
+    expectEqual(progress, PassageTransitionProgress(phase: .presenting, presentedFraction: 0))
     progress = progress.performing(
       [.updateInteractiveTransition(0.25)], direction: .present, fingerDown: false)
     #expect(progress.presentedFraction == 0.25 && progress.phase == .presenting)
     progress = progress.performing(
       [.updateInteractiveTransition(1), .finishInteractiveTransition, .completeTransition(finished: true)],
       direction: .present, fingerDown: false)
-    #expect(progress == .presented)
+    expectEqual(progress, .presented)
   }
 
   @Test func aDismissalCountsDownFromPresentedAndAFingerIsReported() {
     var progress = PassageTransitionProgress.presented
     progress = progress.performing([.updateInteractiveTransition(0.3)], direction: .dismiss, fingerDown: true)
-    #expect(
-      progress == PassageTransitionProgress(phase: .dismissing, presentedFraction: 0.7, isInteractive: true))
+    expectEqual(
+      progress, PassageTransitionProgress(phase: .dismissing, presentedFraction: 0.7, isInteractive: true))
     progress = progress.performing(
       [.updateInteractiveTransition(0.1)], direction: .dismiss, fingerDown: false)
     #expect(isCloseTo(progress.presentedFraction, 0.9) && !progress.isInteractive)
@@ -32,10 +33,10 @@ import Testing
     let back = progress.performing(
       [.cancelInteractiveTransition, .completeTransition(finished: false)], direction: .dismiss,
       fingerDown: false)
-    #expect(back == .presented)
+    expectEqual(back, .presented)
     let gone = progress.performing(
       [.completeTransition(finished: true)], direction: .dismiss, fingerDown: false)
-    #expect(gone == .dismissed)
+    expectEqual(gone, .dismissed)
   }
 
   @Test func aSpringsOvershootIsClampedToTheUnitRange() {
@@ -44,18 +45,18 @@ import Testing
     #expect(past.presentedFraction == 1 && past.phase == .presenting)
     let before = PassageTransitionProgress.presented.performing(
       [.updateInteractiveTransition(-0.02)], direction: .dismiss, fingerDown: false)
-    #expect(before.presentedFraction == 1)
-    #expect(PassageTransitionProgress(phase: .idle, presentedFraction: -3).presentedFraction == 0)
+    expectEqual(before.presentedFraction, 1)
+    expectEqual(PassageTransitionProgress(phase: .idle, presentedFraction: -3).presentedFraction, 0)
   }
 
   /// Several presentations from one screen: the one running or shown is what the screen sees;
   /// one at rest with its page gone gives way to the progress from further up.
   @Test func aPresentationAtRestGivesWayToTheOneFromFurtherUp() {
     let running = PassageTransitionProgress(phase: .dismissing, presentedFraction: 0.4, isInteractive: true)
-    #expect(PassageTransitionProgress.dismissed.shown(over: running) == running)
-    #expect(running.shown(over: .presented) == running)
-    #expect(PassageTransitionProgress.presented.shown(over: .dismissed) == .presented)
-    #expect(PassageTransitionProgress.dismissed.shown(over: .dismissed) == .dismissed)
+    expectEqual(PassageTransitionProgress.dismissed.shown(over: running), running)
+    expectEqual(running.shown(over: .presented), running)
+    expectEqual(PassageTransitionProgress.presented.shown(over: .dismissed), .presented)
+    expectEqual(PassageTransitionProgress.dismissed.shown(over: .dismissed), .dismissed)
   }
 
   private func isCloseTo(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-12 }

@@ -16,27 +16,27 @@ import Testing
   }
 
   @Test func pushSlidesThePageInFromTheTrailingEdge() throws {
-    #expect(try #require(scene(.present, progress: 0).layer(.presented)).untransformedFrame.origin.x == 390)
-    #expect(try #require(scene(.present, progress: 1).layer(.presented)).untransformedFrame.origin.x == 0)
+    try expectEqual(#require(scene(.present, progress: 0).layer(.presented)).untransformedFrame.origin.x, 390)
+    try expectEqual(#require(scene(.present, progress: 1).layer(.presented)).untransformedFrame.origin.x, 0)
   }
 
   @Test func pushMovesThePresentingScreenThirtyPercentTheOtherWay() throws {
     let end = try #require(scene(.present, progress: 1).layer(.presenting))
-    #expect(isClose(end.untransformedFrame.origin.x, -0.3 * 390, tolerance: 1e-9))
+    expectClose(end.untransformedFrame.origin.x, -0.3 * 390, tolerance: 1e-9)
     let mid = try #require(scene(.present, progress: 0.5).layer(.presenting))
-    #expect(isClose(mid.untransformedFrame.origin.x, -0.15 * 390, tolerance: 1e-9))
+    expectClose(mid.untransformedFrame.origin.x, -0.15 * 390, tolerance: 1e-9)
   }
 
   @Test func pushDimsAndShadowsAsItGoes() throws {
     let start = scene(.present, progress: 0)
     let end = scene(.present, progress: 1)
-    #expect(try #require(start.layer(.dimming)).opacity == 0)
-    #expect(isClose(try #require(end.layer(.dimming)).opacity, 0.1))
+    try expectEqual(#require(start.layer(.dimming)).opacity, 0)
+    expectClose(try #require(end.layer(.dimming)).opacity, 0.1)
     let shadow = try #require(end.layer(.presented)).shadow
     #expect(isClose(shadow.opacity, 0.053) && shadow.radius == 13 && shadow.color == .black)
     // Out from under the page onto the covered screen, which lies to the left here.
-    #expect(shadow.offset == Size(width: -9, height: 0))
-    #expect(start.layers.map(\.role) == [.presenting, .dimming, .presented])
+    expectEqual(shadow.offset, Size(width: -9, height: 0))
+    expectEqual(start.layers.map(\.role), [.presenting, .dimming, .presented])
   }
 
   @Test func popIsTheExactMirrorOfPush() throws {
@@ -46,9 +46,9 @@ import Testing
       for role in [LayerRole.presenting, .dimming, .presented] {
         let a = try #require(push.layer(role))
         let b = try #require(pop.layer(role))
-        #expect(isClose(a.position, b.position, tolerance: 1e-9))
-        #expect(isClose(a.opacity, b.opacity, tolerance: 1e-12))
-        #expect(isClose(a.shadow.opacity, b.shadow.opacity, tolerance: 1e-12))
+        expectClose(a.position, b.position, tolerance: 1e-9)
+        expectClose(a.opacity, b.opacity, tolerance: 1e-12)
+        expectClose(a.shadow.opacity, b.shadow.opacity, tolerance: 1e-12)
       }
     }
   }
@@ -65,9 +65,9 @@ import Testing
         }
       }
     }
-    #expect(
-      try #require(scene(.present, .rightToLeft, progress: 0).layer(.presented)).untransformedFrame.origin.x
-        == -390)
+    try expectEqual(
+      #require(scene(.present, .rightToLeft, progress: 0).layer(.presented)).untransformedFrame.origin.x, -390
+    )
   }
 
   @Test func defaultTimingDecaysExponentiallyWithATimeConstantOf60Milliseconds() throws {
@@ -76,9 +76,9 @@ import Testing
       return
     }
     for t in [0.0, 0.01, 0.042, 0.138, 0.3] {
-      #expect(isClose(spring.value(at: t), 1 - exp(-t / 0.06), tolerance: 1e-12), "at \(t) s")
+      expectClose(spring.value(at: t), 1 - exp(-t / 0.06), tolerance: 1e-12, "at \(t) s")
     }
-    #expect(isClose(spring.settlingDuration, 0.06 * log(1000), tolerance: 1e-6))
+    expectClose(spring.settlingDuration, 0.06 * log(1000), tolerance: 1e-6)
   }
 
   @Test func referenceVariantUsesTheSamplesUIKitSpring() throws {
@@ -86,7 +86,7 @@ import Testing
       Issue.record("not a spring")
       return
     }
-    #expect(isClose(spring.settlingDuration, 0.75, tolerance: 1e-6))
+    expectClose(spring.settlingDuration, 0.75, tolerance: 1e-6)
     #expect(isClose(spring.dampingRatio, 0.9) && spring.initialVelocity == 1)
   }
 

@@ -31,8 +31,8 @@ import Testing
           #expect(redrawn == nil)
           continue
         }
-        #expect(
-          redrawn.map { isClose($0, drawn, tolerance: 1e-6) } == true,
+        expectEqual(
+          redrawn.map { isClose($0, drawn, tolerance: 1e-6) }, true,
           "\(corner): \(drawn) vs \(String(describing: redrawn))")
       }
     }
@@ -41,6 +41,7 @@ import Testing
   @Test func equalAnchorsLeaveTheTransformAsItIs() {
     let transform = Transform3D.scale(x: 0.9, y: 0.9).concatenating(.perspective(distance: 1000))
     let anchor = Point(x: 0.5, y: 0.5)
-    #expect(transform.reanchored(from: anchor, to: anchor, size: Size(width: 402, height: 874)) == transform)
+    expectEqual(
+      transform.reanchored(from: anchor, to: anchor, size: Size(width: 402, height: 874)), transform)
   }
 }

@@ -57,15 +57,15 @@ import Testing
         #expect(!runs.isEmpty)
         for scene in scenes {
           guard let page = scene.layer(.presented) else { continue }
-          #expect(pageViewSize(page, restingAt: frame) == size, "\(transition.name) \(direction) scene")
+          expectEqual(pageViewSize(page, restingAt: frame), size, "\(transition.name) \(direction) scene")
         }
         for run in runs {
           for step in 0...32 {
             let time = run.start + run.duration * Double(step) / 32
             guard var page = run.layer(.presented, at: time) else { continue }
             page.contentSize = run.contentSizes[.presented]
-            #expect(
-              pageViewSize(page, restingAt: frame) == size, "\(transition.name) \(direction) at \(time)")
+            expectEqual(
+              pageViewSize(page, restingAt: frame), size, "\(transition.name) \(direction) at \(time)")
           }
         }
       }
@@ -100,11 +100,11 @@ import Testing
       ]
       for (corner, expected) in zip(maskCorners, layer.projectedCorners) {
         let shown = page.transform.mapLayerPoint(corner, size: size, position: frame.center)
-        #expect(isClose(shown ?? .zero, expected ?? .zero, tolerance: 1e-6))
+        expectClose(shown ?? .zero, expected ?? .zero, tolerance: 1e-6)
       }
-      #expect(isClose(page.maskCornerRadius * page.scale, layer.cornerRadius, tolerance: 1e-9))
+      expectClose(page.maskCornerRadius * page.scale, layer.cornerRadius, tolerance: 1e-9)
       // The page's top edge is the card's: the mask starts at the view's top.
-      #expect(m.minY == 0)
+      expectEqual(m.minY, 0)
       // The page covers the card: the mask lies within the view.
       #expect(m.minX >= -1e-9 && m.maxX <= size.width + 1e-9 && m.maxY <= size.height + 1e-9)
     }
@@ -157,12 +157,14 @@ import Testing
           guard let card = run.layer(.presented, at: time) else { continue }
           let outline = planned.outline(at: time)
           let expected = Outline(size: card.size, cornerRadius: card.cornerRadius)
-          #expect(
-            abs(outline.size.width - expected.size.width) < 1e-6, "\(direction) \(run.reason) at \(time)")
-          #expect(
-            abs(outline.size.height - expected.size.height) < 1e-6, "\(direction) \(run.reason) at \(time)")
-          #expect(
-            abs(outline.cornerRadius - expected.cornerRadius) < 1e-6, "\(direction) \(run.reason) at \(time)")
+          expectClose(
+            outline.size.width, expected.size.width, tolerance: 1e-6, "\(direction) \(run.reason) at \(time)")
+          expectClose(
+            outline.size.height, expected.size.height, tolerance: 1e-6,
+            "\(direction) \(run.reason) at \(time)")
+          expectClose(
+            outline.cornerRadius, expected.cornerRadius, tolerance: 1e-6,
+            "\(direction) \(run.reason) at \(time)")
         }
       }
     }

@@ -10,8 +10,9 @@ import Testing
     var session = TransitionSession(.recede, context: TransitionContext(), in: .presentation)
     session.start(at: 3, animated: false, host: host)
     #expect(session.isComplete)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(false)", "finish", "presenting.endAppearance", "complete(true)",
       ])
     #expect(host.runs.isEmpty)
@@ -24,8 +25,9 @@ import Testing
     var session = TransitionSession(
       .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.start(at: 0, animated: false, host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
     #expect(host.runs.isEmpty)
@@ -40,10 +42,11 @@ import Testing
     early.translation = (dx: 120, dy: 4)
     early.ending = .ended(vx: 900, vy: 0)
     session.replay(early, now: 1.02, host: host)
-    #expect(session.runner.phase.name == .finishing)
+    expectEqual(session.runner.phase.name, .finishing)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
   }
@@ -56,7 +59,7 @@ import Testing
     early.ending = .cancelled
     session.replay(early, now: 0.01, host: host)
     session.landRun(host: host)
-    #expect(host.lifecycle.suffix(2) == ["presenting.endAppearance", "complete(false)"])
+    expectEqual(host.lifecycle.suffix(2), ["presenting.endAppearance", "complete(false)"])
     #expect(host.lifecycle.contains("cancel") && !host.lifecycle.contains("pause"))
   }
 
@@ -69,6 +72,6 @@ import Testing
     session.gestureEnded(at: 0.1, vx: 300, vy: 0, host: host)
     #expect(!host.calls.contains("finish") && !host.calls.contains("cancel"))
     session.landRun(host: host)
-    #expect(host.lifecycle.suffix(3) == ["finish", "presenting.endAppearance", "complete(true)"])
+    expectEqual(host.lifecycle.suffix(3), ["finish", "presenting.endAppearance", "complete(true)"])
   }
 }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The player holds the host — and through it UIKit's transition context and both controllers —
@@ -47,7 +48,7 @@ import Testing
     player.gestureEnded(vx: 0, vy: 2000)
     player.runLanded(try #require(player.session.playing))
     #expect(weakHost == nil)
-    #expect(effects.filter { if case .completeTransition = $0 { true } else { false } }.count == 1)
+    expectEqual(effects.filter { if case .completeTransition = $0 { true } else { false } }.count, 1)
     player.gestureBegan()
     player.gestureEnded(vx: 0, vy: 0)
     #expect(!player.frame(at: 10))

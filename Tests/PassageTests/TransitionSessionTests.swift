@@ -9,13 +9,14 @@ import Testing
       .recede, context: TransitionContext(direction: .present), in: .presentation)
     session.start(at: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(false)", "finish", "presenting.endAppearance", "complete(true)",
       ])
     // One Core Animation run plays the whole presentation; the container then holds only the page.
-    #expect(host.runs.map(\.run.reason) == [.present])
-    #expect(host.scenes.count == 1)
+    expectEqual(host.runs.map(\.run.reason), [.present])
+    expectEqual(host.scenes.count, 1)
     #expect(host.scenes.last?.layers.map(\.role) == [.presented])
     #expect(host.scenes.last?.layers.allSatisfy(\.isAtRest) == true)
   }
@@ -26,8 +27,9 @@ import Testing
       .push, context: TransitionContext(direction: .dismiss), in: .presentation)
     session.start(at: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
     // The presenting screen's real view is outside the container: nothing of it stays there.
@@ -40,7 +42,7 @@ import Testing
       .push, context: TransitionContext(direction: .present), in: .navigation)
     session.start(at: 0, host: host)
     session.landRun(host: host)
-    #expect(host.lifecycle == ["finish", "complete(true)"])
+    expectEqual(host.lifecycle, ["finish", "complete(true)"])
   }
 
   @Test func interactivePopThatFinishes() {
@@ -51,12 +53,13 @@ import Testing
     session.gestureChanged(at: 0.1, dx: 100, dy: 4, host: host)
     session.gestureEnded(at: 0.15, vx: 1200, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
-    #expect(host.calls.filter { $0 == "update" }.count == 1)
-    #expect(host.runs.map(\.run.reason) == [.finish])
+    expectEqual(host.calls.filter { $0 == "update" }.count, 1)
+    expectEqual(host.runs.map(\.run.reason), [.finish])
   }
 
   @Test func interactivePopThatCancelsReversesTheAppearance() {
@@ -67,8 +70,9 @@ import Testing
     session.gestureChanged(at: 0.1, dx: 30, dy: 0, host: host)
     session.gestureEnded(at: 0.2, vx: -50, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
         "presenting.endAppearance",
         "complete(false)",
@@ -91,17 +95,18 @@ import Testing
     let before = try #require(host.runs.last?.run.layer(.presented, at: 0.12)).leftEdge
     session.gestureBegan(at: 0.12, host: host)
     let caught = try #require(host.scenes.last?.layer(.presented)).leftEdge
-    #expect(isClose(caught, before, tolerance: CoreAnimationRun.cornerTolerance))
+    expectClose(caught, before, tolerance: CoreAnimationRun.cornerTolerance)
     session.gestureChanged(at: 0.2, dx: -100, dy: 0, host: host)
     let after = try #require(host.scenes.last?.layer(.presented)).leftEdge
     // The new touch waits out the push's 12 pt dead zone, then trails the finger by it.
-    #expect(isClose(after, caught - 88, tolerance: 1e-9))
+    expectClose(after, caught - 88, tolerance: 1e-9)
     let removed = try #require(host.calls.firstIndex(of: "removeAnimations"))
     #expect(removed < (host.calls.lastIndex(of: "apply") ?? 0))
     session.gestureEnded(at: 0.25, vx: -800, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "cancel", "presenting.beginAppearance(false)",
         "presenting.endAppearance", "complete(false)",
       ])
@@ -115,9 +120,9 @@ import Testing
     session.gestureChanged(at: 0.1, dx: -132, dy: 0, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
     // 12 pt behind the finger: the push's dead zone.
-    #expect(isClose(page.leftEdge, -120, tolerance: 1e-9))
+    expectClose(page.leftEdge, -120, tolerance: 1e-9)
     session.gestureChanged(at: 0.2, dx: 120, dy: 0, host: host)
-    #expect(try #require(host.scenes.last?.layer(.presented)).leftEdge == 0)
+    try expectEqual(#require(host.scenes.last?.layer(.presented)).leftEdge, 0)
   }
 
   @Test func recedePullDownFollowsTheFingerDownwards() throws {
@@ -127,10 +132,10 @@ import Testing
     session.gestureBegan(at: 0, host: host)
     session.gestureChanged(at: 0.1, dx: 30, dy: 200, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
-    #expect(isClose(page.topEdge, 200, tolerance: 0.05))
+    expectClose(page.topEdge, 200, tolerance: 0.05)
     session.gestureEnded(at: 0.15, vx: 0, vy: 1500, host: host)
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(true)")
+    expectEqual(host.lifecycle.last, "complete(true)")
   }
 
   @Test func reduceMotionCrossFadesWithTheSameLifecycleAndGesture() throws {
@@ -142,11 +147,12 @@ import Testing
     session.gestureChanged(at: 0.1, dx: 207, dy: 0, host: host)
     let page = try #require(host.scenes.last?.layer(.presented))
     #expect(page.position == Point(x: 195, y: 422) && page.transform.isIdentity)
-    #expect(isClose(page.opacity, 0.5, tolerance: 1e-9))
+    expectClose(page.opacity, 0.5, tolerance: 1e-9)
     session.gestureEnded(at: 0.1, vx: 400, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(
-      host.lifecycle == [
+    expectEqual(
+      host.lifecycle,
+      [
         "presenting.beginAppearance(true)", "finish", "presenting.endAppearance", "complete(true)",
       ])
   }
@@ -159,8 +165,8 @@ import Testing
     session.landRun(host: host)
     session.gestureBegan(at: 10, host: host)
     session.gestureEnded(at: 11, vx: 0, vy: 0, host: host)
-    #expect(host.calls.filter { $0.hasPrefix("complete") }.count == 1)
-    #expect(host.calls.last == "diagnostic: end after the transition completed; ignored")
+    expectEqual(host.calls.filter { $0.hasPrefix("complete") }.count, 1)
+    expectEqual(host.calls.last, "diagnostic: end after the transition completed; ignored")
   }
 }
 
@@ -176,7 +182,7 @@ import Testing
     session.containerResized(to: Size(width: 600, height: 844))
     session.gestureEnded(at: 0.2, vx: -300, vy: 0, host: host)
     session.landRun(host: host)
-    #expect(host.lifecycle.last == "complete(false)")
+    expectEqual(host.lifecycle.last, "complete(false)")
     let page = try #require(host.scenes.last?.layer(.presented))
     #expect(page.size == Size(width: 600, height: 844) && page.position == Point(x: 300, y: 422))
     #expect(page.transform.isIdentity)
@@ -200,6 +206,6 @@ import Testing
     session.containerResized(to: Size(width: 500, height: 500))
     session.containerResized(to: TransitionContext().containerSize)
     session.landRun(host: host)
-    #expect(try #require(host.scenes.last?.layer(.presented)).size == TransitionContext().containerSize)
+    try expectEqual(#require(host.scenes.last?.layer(.presented)).size, TransitionContext().containerSize)
   }
 }

@@ -58,8 +58,8 @@ import Testing
     }
     _ = runner.handle(.cancel(at: 0.1748070465010015))
     let run = try #require(runner.coreAnimationRun())
-    #expect(run.reason == .cancel)
-    #expect(runner.driver.travel(at: run.start + 0.15) == 1)
+    expectEqual(run.reason, .cancel)
+    expectEqual(runner.driver.travel(at: run.start + 0.15), 1)
     #expect(runner.driver.travel(at: run.start + 0.17) < 1)
     // Every 10 µs around the kink, as well as over the whole run.
     let d = run.worstDeviation(

@@ -75,10 +75,10 @@ import Testing
     present.start(at: 0, animated: true, interactiveContext: true, host: host)
     present.landRun(host: host)
     let landed = try #require(host.scenes.last?.layer(.presented))
-    #expect(landed.cornerRadius == 20)
+    expectEqual(landed.cornerRadius, 20)
     let dismissal = Zoom(pageCornerRadius: 20).timeline(
       in: TransitionContext(direction: .dismiss, source: card))
-    #expect(try #require(dismissal.scene(atProgress: 0).layer(.presented)).cornerRadius == 55)
+    try expectEqual(#require(dismissal.scene(atProgress: 0).layer(.presented)).cornerRadius, 55)
   }
 
   @Test func aCancelledDismissalAndReduceMotionRestAtThePageCornerRadiusToo() throws {
@@ -194,8 +194,8 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
     let scale = 1 - 0.67 * 0.1
     // The touch point's place on the page stays under the finger (less the fall, 0.4 pt here).
     let left = try #require(card.projectedCorners[0]).x
-    #expect(isClose(card.size.width, 402 * scale, tolerance: 1e-9))
-    #expect(isClose(left + 100 * scale, 100, tolerance: 1e-9))
+    expectClose(card.size.width, 402 * scale, tolerance: 1e-9)
+    expectClose(left + 100 * scale, 100, tolerance: 1e-9)
   }
 
   @Test func aPinchThatBeganBeforeTheTransitionIsReplayedAndLandsTheCard() throws {
@@ -206,9 +206,9 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
     early.ending = .ended(vx: 0, vy: 0)
     var session = TransitionSession(Zoom(), context: context, in: .presentation)
     session.replay(early, now: 0.02, host: host)
-    #expect(session.runner.phase.name == .finishing)
+    expectEqual(session.runner.phase.name, .finishing)
     session.landRun(host: host)
-    #expect(host.calls.filter { $0 == "complete(true)" }.count == 1)
+    expectEqual(host.calls.filter { $0 == "complete(true)" }.count, 1)
   }
 }
 
@@ -236,8 +236,8 @@ let poster = TransitionSource(frame: Rect(x: 16, y: 300, width: 120, height: 180
                 vy: .random(in: -2000...2000, using: &rng)))
           }
           guard let run = runner.coreAnimationRun() else { continue }
-          #expect(
-            runner.acceptsTouchesNow == runner.acceptsTouches(during: run),
+          expectEqual(
+            runner.acceptsTouchesNow, runner.acceptsTouches(during: run),
             "\(transition.name) \(direction) \(trial)")
         }
       }

@@ -15,22 +15,22 @@ import Testing
 
   @Test func presentationStartsAtTheSourcesFrameAndRadiusWithTheContentAspectFilled() throws {
     let start = try page(Zoom().timeline(in: context(.present, source: card)).scene(atProgress: 0))
-    #expect(start.untransformedFrame == card.frame)
+    expectEqual(start.untransformedFrame, card.frame)
     #expect(start.cornerRadius == 16 && start.opacity == 1 && start.transform.isIdentity)
-    #expect(start.contentSize == size)
+    expectEqual(start.contentSize, size)
   }
 
   @Test func presentationEndsFillingTheContainerWithTheDisplaysCornersAndRestsSquareCornered() throws {
     let scene = Zoom().timeline(in: context(.present, source: card)).scene(atProgress: 1)
     let end = try page(scene)
-    #expect(end.untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
-    #expect(end.cornerRadius == 55)
+    expectEqual(end.untransformedFrame, Rect(x: 0, y: 0, width: 390, height: 844))
+    expectEqual(end.cornerRadius, 55)
     let rest = TransitionRunner(Zoom(), context: context(.present, source: card)).restingScene(finished: true)
-    #expect(try page(rest).cornerRadius == 0)
-    #expect(isClose(try #require(scene.layer(.dimming)).opacity, 0.15))
+    try expectEqual(page(rest).cornerRadius, 0)
+    expectClose(try #require(scene.layer(.dimming)).opacity, 0.15)
     let behind = try #require(scene.layer(.presenting)).transform
     #expect(isClose(behind.m11, 0.914) && isClose(behind.m22, 0.914))
-    #expect(scene.layers.map(\.role) == [.presenting, .dimming, .presented, .sourceCopy])
+    expectEqual(scene.layers.map(\.role), [.presenting, .dimming, .presented, .sourceCopy])
   }
 
   @Test func theSourceIsHiddenWhileThePageStandsForItAndShownWhenTheRunLands() throws {
@@ -52,11 +52,11 @@ import Testing
 
   @Test func withTheSourceGoneThePageShrinksAndFadesTowardTheCentre() throws {
     let end = try page(Zoom().timeline(in: context(.dismiss, source: nil)).scene(atProgress: 1))
-    #expect(end.untransformedFrame == Rect(x: 97.5, y: 211, width: 195, height: 422))
-    #expect(end.opacity == 0)
+    expectEqual(end.untransformedFrame, Rect(x: 97.5, y: 211, width: 195, height: 422))
+    expectEqual(end.opacity, 0)
     let unusable = TransitionSource(frame: Rect(x: 0, y: 0, width: 0, height: 40))
     let same = try page(Zoom().timeline(in: context(.dismiss, source: unusable)).scene(atProgress: 1))
-    #expect(same == end)
+    expectEqual(same, end)
   }
 
   @Test func aHeldCardLeavesTheScreenBehindWhereItIsAsiOSsDoes() throws {
@@ -66,7 +66,7 @@ import Testing
     for (t, dx, dy) in [(0.05, -80.0, 30.0), (0.1, 0.0, 120.0), (0.2, 60.0, 260.0), (0.3, -150.0, -40.0)] {
       _ = runner.handle(.drag(at: t, dx: dx, dy: dy))
       let scene = runner.scene(at: t)
-      #expect(runner.progress(at: t) == 0)
+      expectEqual(runner.progress(at: t), 0)
       #expect(
         scene.layer(.presenting) == before.layer(.presenting)
           && scene.layer(.dimming) == before.layer(.dimming))
@@ -76,14 +76,13 @@ import Testing
     let effects = runner.handle(.drag(at: 0.4, dx: 0, dy: 300))
     let height = try page(runner.scene(at: 0.4)).size.height
     #expect(height < 844)
-    #expect(effects == [.updateInteractiveTransition((844 - height) / (844 - 180))])
+    expectEqual(effects, [.updateInteractiveTransition((844 - height) / (844 - 180))])
   }
 
   @Test func theCardsCornersFollowAStraightLineFromTheSourcesToTheDisplays() throws {
     let timeline = Zoom().timeline(in: context(.present, source: card))
     for u in stride(from: 0.0, through: 1, by: 0.125) {
-      #expect(
-        isClose(try page(timeline.scene(atProgress: u)).cornerRadius, 16 + (55 - 16) * u, tolerance: 1e-9))
+      expectClose(try page(timeline.scene(atProgress: u)).cornerRadius, 16 + (55 - 16) * u, tolerance: 1e-9)
     }
   }
 
@@ -99,18 +98,18 @@ import Testing
 
   @Test func aFastReleaseFinishesIntoTheSourceWithOneCompleteTransition() throws {
     let r = try recording("begin 0; move 0.1 0 120; move 0.2 60 260; end 0.25 300 900", source: card)
-    #expect(completions(r) == [.completeTransition(finished: true)])
+    expectEqual(completions(r), [.completeTransition(finished: true)])
     let finishing = r.samples.filter { $0.phase == .finishing }
     let last = try page(try #require(finishing.last).scene)
-    #expect(isClose(last.position, card.frame.center, tolerance: 1))
+    expectClose(last.position, card.frame.center, tolerance: 1)
     #expect(isClose(last.size.width, 310, tolerance: 1) && isClose(last.size.height, 180, tolerance: 1))
   }
 
   @Test func aSlowReleaseSpringsBack() throws {
     let r = try recording("begin 0; move 0.1 0 60; move 0.2 20 110; end 0.25 0 0", source: card)
-    #expect(completions(r) == [.completeTransition(finished: false)])
+    expectEqual(completions(r), [.completeTransition(finished: false)])
     let back = try page(try #require(r.samples.last { $0.phase == .cancelling }).scene)
-    #expect(isClose(back.position, Point(x: 195, y: 422), tolerance: 1))
+    expectClose(back.position, Point(x: 195, y: 422), tolerance: 1)
   }
 
   @Test func aReleasedCardFliesFromWhereTheFingerLeftIt() throws {
@@ -121,10 +120,10 @@ import Testing
       _ = runner.handle(.drag(at: 0.2, dx: 60, dy: 160))
       let held = try page(runner.scene(at: 0.25))
       _ = runner.handle(.release(at: 0.25, vx: 0, vy: vy))
-      #expect(runner.phase.name == phase)
+      expectEqual(runner.phase.name, phase)
       let released = try page(runner.scene(at: 0.25))
-      #expect(isClose(released.position, held.position, tolerance: 1e-9))
-      #expect(isClose(released.size.width, held.size.width, tolerance: 1e-9))
+      expectClose(released.position, held.position, tolerance: 1e-9)
+      expectClose(released.size.width, held.size.width, tolerance: 1e-9)
     }
   }
 
@@ -133,16 +132,16 @@ import Testing
     _ = runner.begin(at: 0, by: .pan, at: Point(x: 195, y: 300))
     _ = runner.handle(.drag(at: 0.1, dx: 80, dy: 100))
     _ = runner.handle(.release(at: 0.15, vx: 0, vy: -2000))
-    #expect(runner.phase.name == .cancelling)
+    expectEqual(runner.phase.name, .cancelling)
     let caught = try page(runner.scene(at: 0.2))
     _ = runner.begin(at: 0.2, by: .pan, at: caught.position)
-    #expect(runner.phase.name == .interacting)
+    expectEqual(runner.phase.name, .interacting)
     let held = try page(runner.scene(at: 0.2))
-    #expect(isClose(held.position, caught.position, tolerance: 1e-9))
-    #expect(isClose(held.size.width, caught.size.width, tolerance: 1e-9))
+    expectClose(held.position, caught.position, tolerance: 1e-9)
+    expectClose(held.size.width, caught.size.width, tolerance: 1e-9)
     // A move inside the dead zone leaves it there.
     _ = runner.handle(.drag(at: 0.25, dx: -10, dy: 5))
-    #expect(isClose(try page(runner.scene(at: 0.25)).position, caught.position, tolerance: 1e-9))
+    expectClose(try page(runner.scene(at: 0.25)).position, caught.position, tolerance: 1e-9)
   }
 
   @Test func aTouchDuringThePresentationDoesNotStopIt() throws {
@@ -155,10 +154,10 @@ import Testing
   @Test func aTimedDismissalPlaysFromThePageToTheSource() throws {
     var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
     _ = runner.handle(.start(at: 0))
-    #expect(try page(runner.scene(at: 0)).untransformedFrame == Rect(x: 0, y: 0, width: 390, height: 844))
+    try expectEqual(page(runner.scene(at: 0)).untransformedFrame, Rect(x: 0, y: 0, width: 390, height: 844))
     let end = try #require(runner.driver.completionTime)
     let landing = try page(runner.scene(at: end.nextDown))
-    #expect(isClose(landing.position, card.frame.center, tolerance: 0.5))
+    expectClose(landing.position, card.frame.center, tolerance: 0.5)
   }
 
   @Test func aLeadingEdgeSwipeInARightToLeftLayoutShrinksTheCardLeftwards() throws {
@@ -171,9 +170,9 @@ import Testing
     // Past the 12 pt dead zone, scaled by 1 − 0.67 × 108 / 390 about the grab point on the right edge.
     let scale = 1 - 0.67 * 108 / 390
     let held = try page(r.samples[0].scene)
-    #expect(isClose(held.size.width, 390 * scale, tolerance: 1e-9))
-    #expect(isClose(held.position, Point(x: 390 - 108 - scale * 195, y: 422), tolerance: 1e-9))
-    #expect(completions(r) == [.completeTransition(finished: true)])
+    expectClose(held.size.width, 390 * scale, tolerance: 1e-9)
+    expectClose(held.position, Point(x: 390 - 108 - scale * 195, y: 422), tolerance: 1e-9)
+    expectEqual(completions(r), [.completeTransition(finished: true)])
     #expect(r.dismissalEvents.first?.event.reason == .leadingEdgeSwipe)
   }
 

@@ -61,12 +61,12 @@
       stage.screen.down(at: CGPoint(x: 200, y: 300))
       for y in stride(from: 320.0, through: 600, by: 20) { stage.screen.move(to: CGPoint(x: 200, y: y)) }
       // The list stays at its top (whose inset follows the safe area the moving page covers).
-      #expect(
-        scroll.contentOffset.y == -scroll.adjustedContentInset.top,
+      expectEqual(
+        scroll.contentOffset.y, -scroll.adjustedContentInset.top,
         "the list moved to \(scroll.contentOffset.y)")
       stage.screen.up()
       stage.settle()
-      #expect(reasons.asked == [.pullDown])
+      expectEqual(reasons.asked, [.pullDown])
       #expect(stage.root.presentedViewController == nil)
     }
 
@@ -90,7 +90,7 @@
       stage.screen.move(to: CGPoint(x: 140, y: 300))
       #expect(pan.state == .began || pan.state == .changed)
       for y in stride(from: 320.0, through: 600, by: 20) { stage.screen.move(to: CGPoint(x: 140, y: y)) }
-      #expect(pan.state == .changed)
+      expectEqual(pan.state, .changed)
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
       stage.screen.up()
       stage.settle()
@@ -119,12 +119,12 @@
       let reasons = Self.present(navigation, .push, on: stage)
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1, "the inner stack popped")
+      expectEqual(navigation.viewControllers.count, 1, "the inner stack popped")
       #expect(reasons.asked.isEmpty)
       #expect(stage.root.presentedViewController === navigation)
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0)
       stage.settle()
-      #expect(reasons.asked == [.leadingEdgeSwipe])
+      expectEqual(reasons.asked, [.leadingEdgeSwipe])
       #expect(stage.root.presentedViewController == nil)
     }
 
@@ -140,7 +140,7 @@
       #expect(stage.root.presentedViewController === page)
       stage.screen.drag(from: CGPoint(x: 4, y: 400), by: 250, 0)
       stage.settle()
-      #expect(reasons.asked == [.leadingEdgeSwipe])
+      expectEqual(reasons.asked, [.leadingEdgeSwipe])
     }
 
     /// With the full-width swipe allowed, a sideways swipe over a vertical list dismisses; over a
@@ -151,7 +151,7 @@
       let listReasons = Self.present(list, .push, on: stage, allowsFullWidthSwipe: true)
       stage.screen.drag(from: CGPoint(x: 100, y: 400), by: 250, 4)
       stage.settle()
-      #expect(listReasons.asked == [.fullWidthSwipe])
+      expectEqual(listReasons.asked, [.fullWidthSwipe])
       #expect(stage.root.presentedViewController == nil)
 
       let (carousel, scroll) = Self.page(scrolling: CGSize(width: 402 * 4, height: 874))
@@ -180,7 +180,7 @@
         let reasons = Self.present(page, .zoom(from: card), on: stage)
         stage.screen.drag(from: c.from, by: c.dx, c.dy)
         stage.settle()
-        #expect(reasons.asked == [c.reason], "from \(c.from)")
+        expectEqual(reasons.asked, [c.reason], "from \(c.from)")
       }
     }
 

@@ -19,10 +19,10 @@
       stage.screen.down(1, at: CGPoint(x: 345, y: 600))
       stage.screen.move(0, to: CGPoint(x: 146, y: 400))
       let landed = wrapper.layer.transform.m41
-      #expect(abs(landed - before) < 3, "the page jumped \(landed - before) pt as a finger landed")
+      expectClose(landed, before, tolerance: 3, "the page jumped \(landed - before) pt as a finger landed")
       stage.screen.up(1)
       stage.screen.move(0, to: CGPoint(x: 147, y: 400))
-      #expect(abs(wrapper.layer.transform.m41 - landed) < 3, "the page jumped as a finger lifted")
+      expectClose(wrapper.layer.transform.m41, landed, tolerance: 3, "the page jumped as a finger lifted")
       stage.screen.up(0)
       stage.settle()
     }
@@ -52,7 +52,7 @@
       stage.root.present(page, transition: .zoom(from: card, Zoom(pageCornerRadius: 20)))
       stage.settle()
       let wrapper = try! #require(stage.wrapper(of: page))
-      #expect(wrapper.layer.cornerRadius == 20)
+      expectEqual(wrapper.layer.cornerRadius, 20)
     }
 
     /// Every zoom an app can make cross-fades under Reduce Motion as a bare Zoom does, and rests
@@ -62,13 +62,13 @@
       let fromSource = ZoomFromSource(zoom) { nil }
       var context = TransitionContext(direction: .present)
       context.reduceMotion = true
-      #expect(
-        TransitionRunner(fromSource, context: context).timeline.duration
-          == TransitionRunner(zoom, context: context).timeline.duration)
-      #expect(fromSource.restingCornerRadius(in: context) == zoom.restingCornerRadius(in: context))
-      #expect(
-        fromSource.reducedMotion.timeline(in: context).duration
-          == zoom.reducedMotion.timeline(in: context).duration)
+      expectEqual(
+        TransitionRunner(fromSource, context: context).timeline.duration,
+        TransitionRunner(zoom, context: context).timeline.duration)
+      expectEqual(fromSource.restingCornerRadius(in: context), zoom.restingCornerRadius(in: context))
+      expectEqual(
+        fromSource.reducedMotion.timeline(in: context).duration,
+        zoom.reducedMotion.timeline(in: context).duration)
     }
 
     /// A tap during a zoom's landing reaches the screen below, not the leaving page's controls.
@@ -137,9 +137,9 @@
         max(abs(maskCorner.x - cardCorner.x), abs(maskCorner.y - cardCorner.y)) < 1,
         "the page's visible corner is at \(maskCorner), the card's at \(cardCorner)")
       stage.settle()
-      #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 874, height: 402))
+      expectEqual(wrapper.frame, CGRect(x: 0, y: 0, width: 874, height: 402))
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
-      #expect(page.view.frame == wrapper.bounds)
+      expectEqual(page.view.frame, wrapper.bounds)
     }
 
     /// Under Reduce Motion a zoom's page cross-fades: no pinch is installed to open a dismissal

@@ -34,7 +34,8 @@
       let held = Self.drawnTop(of: page, on: stage)
       #expect(abs(held - following - 105) < 1, "at \(following), then \(held) after 105 pt more")
       stage.wait(0.2)
-      #expect(abs(Self.drawnTop(of: page, on: stage) - held) < 0.5, "a held page stays under the finger")
+      expectClose(
+        Self.drawnTop(of: page, on: stage), held, tolerance: 0.5, "a held page stays under the finger")
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
@@ -55,13 +56,14 @@
       stage.screen.move(to: CGPoint(x: 200, y: inFlight + 100))
       let held = Self.drawnTop(of: page, on: stage)
       stage.wait(0.3)
-      #expect(abs(Self.drawnTop(of: page, on: stage) - held) < 0.5, "held at \(held) while the finger rests")
+      expectClose(
+        Self.drawnTop(of: page, on: stage), held, tolerance: 0.5, "held at \(held) while the finger rests")
       #expect(held > 50 && held < 874 / 2, "caught at \(held): in flight, less than half way down")
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController === page)
       #expect(abs(Self.drawnTop(of: page, on: stage)) < 0.5)
-      #expect(page.appearanceLog == ["willAppear", "didAppear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
     }
 
     /// The system cancels the touches mid-swipe (a call comes in, an alert shows): the swipe
@@ -77,8 +79,9 @@
       stage.settle()
       #expect(stage.root.presentedViewController === page)
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
-      #expect(wrapper.frame == stage.window.bounds)
-      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "willAppear", "didAppear"])
+      expectEqual(wrapper.frame, stage.window.bounds)
+      expectEqual(
+        page.appearanceLog, ["willAppear", "didAppear", "willDisappear", "willAppear", "didAppear"])
       // The page can still be swiped away afterwards.
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 300, 0)
       stage.settle()
@@ -112,7 +115,7 @@
       #expect(ModalTransition.current == nil, "done at its duration")
       #expect(stage.root.presentedViewController === page)
       #expect(abs(Self.drawnTop(of: page, on: stage)) < 0.5)
-      #expect(page.appearanceLog == ["willAppear", "didAppear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
     }
   }
 

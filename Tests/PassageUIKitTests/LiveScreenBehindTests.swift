@@ -1,6 +1,7 @@
 #if UIKitModel
   @testable import Passage
   import Testing
+  import PassageTestSupport
   import UIKit
 
   /// The screen behind a `.custom` presentation is the app's own view, moved where it is: what
@@ -57,7 +58,7 @@
       #expect(
         stage.root.view.layer.bounds.size == frame.size
           && stage.root.view.center == CGPoint(x: frame.midX, y: frame.midY))
-      #expect(stage.root.view.safeAreaInsets == safeArea)
+      expectEqual(stage.root.view.safeAreaInsets, safeArea)
       // No picture of the screen: the container holds the page (and the dimming) only.
       let container = stage.container
       #expect(container?.subviews.contains { $0.modelName.hasPrefix("snapshot of") } == false)
@@ -69,19 +70,19 @@
       // neighbour would be.
       let badge = Self.addMarker("badge", at: CGRect(x: 300, y: 180, width: 10, height: 10), to: stage)
       let drawnBadge = stage.drawnPoint(.zero, of: badge)
-      #expect(abs(drawnBadge.x - stage.drawnPoint(CGPoint(x: 0, y: 30), of: clock).x) < 0.5)
+      expectClose(drawnBadge.x, stage.drawnPoint(CGPoint(x: 0, y: 30), of: clock).x, tolerance: 0.5)
       #expect(drawnBadge.x < 300, "the badge drawn at \(drawnBadge), receded with the screen")
       // Under the moving screen, black: not the window's colour.
       let backdrop = Self.backdrop(in: stage)
       #expect(backdrop != nil)
-      #expect(
-        backdrop.map { stage.window.subviews.firstIndex(of: $0)! + 1 }
-          == stage.window.subviews.firstIndex(of: stage.root.view))
+      expectEqual(
+        backdrop.map { stage.window.subviews.firstIndex(of: $0)! + 1 },
+        stage.window.subviews.firstIndex(of: stage.root.view))
       #expect(backdrop?.isUserInteractionEnabled == false)
       stage.settle()
       #expect(stage.root.presentedViewController === page)
       Self.expectScreenBehindAtRest(stage)
-      #expect(stage.drawnPoint(.zero, of: badge) == CGPoint(x: 300, y: 180))
+      expectEqual(stage.drawnPoint(.zero, of: badge), CGPoint(x: 300, y: 180))
     }
 
     @Test func theScreenBehindIsBackInPlaceAfterATimedDismissal() {
@@ -92,7 +93,7 @@
       stage.wait(0.15)
       // Core Animation plays the run: the model value is its end, the picture on its way there.
       let drawn = stage.root.view.layer.presentation()?.transform
-      #expect(drawn.map(CATransform3DIsIdentity) == false, "the screen comes forward, moved")
+      expectEqual(drawn.map(CATransform3DIsIdentity), false, "the screen comes forward, moved")
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
       Self.expectScreenBehindAtRest(stage)
@@ -109,7 +110,7 @@
         #expect(!CATransform3DIsIdentity(stage.root.view.layer.transform), "held, the screen behind moves")
         stage.screen.up()
         stage.settle()
-        #expect((stage.root.presentedViewController == nil) == dismisses)
+        expectEqual(stage.root.presentedViewController == nil, dismisses)
         Self.expectScreenBehindAtRest(stage)
       }
     }
@@ -124,7 +125,7 @@
         #expect(!CATransform3DIsIdentity(stage.root.view.layer.transform), "the screen behind slides in")
         stage.screen.up()
         stage.settle()
-        #expect((stage.root.presentedViewController == nil) == dismisses)
+        expectEqual(stage.root.presentedViewController == nil, dismisses)
         Self.expectScreenBehindAtRest(stage)
       }
     }
@@ -168,7 +169,7 @@
       #expect(!CATransform3DIsIdentity(stage.root.view.layer.transform))
       stage.window.modelResize(to: CGSize(width: 874, height: 402))
       #expect(CATransform3DIsIdentity(stage.root.view.layer.transform))
-      #expect(stage.root.view.frame.size == CGSize(width: 874, height: 402))
+      expectEqual(stage.root.view.frame.size, CGSize(width: 874, height: 402))
       #expect(Self.backdrop(in: stage) == nil)
       stage.wait(0.1)
       #expect(CATransform3DIsIdentity(stage.root.view.layer.transform), "the rest of the run leaves it alone")
@@ -198,7 +199,7 @@
       stage.wait(0.15)
       // The first page is behind, moving inside its wrapper, over a backdrop there.
       #expect(first.view.superview === wrapper)
-      #expect(first.view.layer.presentation().map { !CATransform3DIsIdentity($0.transform) } == true)
+      expectEqual(first.view.layer.presentation().map { !CATransform3DIsIdentity($0.transform) }, true)
       let index = try #require(wrapper.subviews.firstIndex { $0 === first.view })
       #expect(index > 0 && wrapper.subviews[index - 1].backgroundColor != nil)
       stage.settle()
@@ -208,7 +209,7 @@
       #expect(first.presentedViewController == nil)
       #expect(first.view.superview === wrapper && wrapper.subviews.count == 1)
       #expect(CATransform3DIsIdentity(first.view.layer.transform))
-      #expect(first.view.frame == wrapper.bounds)
+      expectEqual(first.view.frame, wrapper.bounds)
     }
   }
 #endif

@@ -40,13 +40,13 @@
       // A second finger landing on the browser's page neither moves it nor stops the swipe.
       stage.screen.down(1, at: CGPoint(x: 300, y: 600))
       stage.screen.move(0, to: CGPoint(x: 150, y: 400))
-      #expect(abs(wrapper.layer.transform.m41 - before) < 3)
+      expectClose(wrapper.layer.transform.m41, before, tolerance: 3)
       stage.screen.up(1)
       stage.screen.move(0, to: CGPoint(x: 260, y: 400))
       stage.screen.up(0)
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(browser.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(browser.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
 
     /// A swipe from the middle of the browser's page is the browser's: nothing of Passage's moves.
@@ -82,7 +82,7 @@
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
 
     // MARK: A zoom dismissed by a finger
@@ -105,7 +105,7 @@
       stage.screen.drag(from: drag.start, by: drag.offset.dx, drag.offset.dy)
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(card.isHidden == false)
+      expectEqual(card.isHidden, false)
     }
 
     /// Two fingers closing over the page's scroll view pinch the page back into its card; the
@@ -131,7 +131,8 @@
       stage.screen.up(1)
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(abs(scroll.contentOffset.y - 500) < 1, "the scroll view moved to \(scroll.contentOffset.y)")
+      expectClose(
+        scroll.contentOffset.y, 500, tolerance: 1, "the scroll view moved to \(scroll.contentOffset.y)")
     }
 
     /// Fingers that turn before they close still pinch the page shut: the turn is the pinch's
@@ -180,7 +181,7 @@
         stage.screen.move(1, to: CGPoint(x: 200 + 100 * cos(angle), y: 450 + 100 * sin(angle)))
       }
       #expect(turn.state == .changed || turn.state == .began, "the map's rotation is \(turn.state)")
-      #expect(abs(turn.rotation - 0.6) < 0.05)
+      expectClose(turn.rotation, 0.6, tolerance: 0.05)
       let wrapper = try #require(stage.wrapper(of: page))
       let pinch = try #require(wrapper.gestureRecognizers?.first { $0 is UIPinchGestureRecognizer })
       #expect(pinch.state == .possible || pinch.state == .failed, "Passage's pinch is \(pinch.state)")
@@ -213,7 +214,7 @@
       stage.screen.up(0)
       stage.screen.up(1)
       stage.settle()
-      #expect(canvas.cancelledTouches == 0, "the canvas's touches were cancelled")
+      expectEqual(canvas.cancelledTouches, 0, "the canvas's touches were cancelled")
       let wrapper = try #require(stage.wrapper(of: page))
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
       #expect(stage.root.presentedViewController === page)
@@ -230,14 +231,14 @@
       let wrapper = try #require(stage.wrapper(of: page))
       stage.holdEdgeSwipe(to: 105)
       stage.window.modelResize(to: CGSize(width: 874, height: 402))
-      #expect(wrapper.bounds.size == CGSize(width: 874, height: 402))
+      expectEqual(wrapper.bounds.size, CGSize(width: 874, height: 402))
       for _ in 0..<10 { stage.screen.move(to: CGPoint(x: 105, y: 200)) }  // held still: goes back
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController === page)
-      #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 874, height: 402))
+      expectEqual(wrapper.frame, CGRect(x: 0, y: 0, width: 874, height: 402))
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
-      #expect(page.view.frame == wrapper.bounds)
+      expectEqual(page.view.frame, wrapper.bounds)
     }
 
     /// A rotation mid-pull of a Recede, released fast, still dismisses; nothing is left behind.
@@ -252,7 +253,7 @@
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(stage.root.view.frame.size == CGSize(width: 874, height: 402))
+      expectEqual(stage.root.view.frame.size, CGSize(width: 874, height: 402))
       #expect(CATransform3DIsIdentity(stage.root.view.layer.transform))
       #expect(ModelRunLoop.displayLinks.isEmpty)
     }

@@ -61,9 +61,9 @@
       stage.screen.move(to: CGPoint(x: 260, y: 400))
       stage.screen.up()
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(navigation.systemPops == 0)
-      #expect(article.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(navigation.systemPops, 0)
+      expectEqual(article.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
@@ -79,8 +79,8 @@
       #expect(Self.systemSwipeIsLive(navigation))
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(navigation.systemPops == 1, "the system's back swipe popped it")
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(navigation.systemPops, 1, "the system's back swipe popped it")
     }
 
     @Test func aMixedStackGivesEachPageItsOwnBackSwipe() {
@@ -96,12 +96,12 @@
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
       stage.settle()
       #expect(navigation.topViewController === article)
-      #expect(navigation.systemPops == 1)
+      expectEqual(navigation.systemPops, 1)
       #expect(!Self.systemSwipeIsLive(navigation), "back on the article, the swipe is Passage's")
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(navigation.systemPops == 1, "Passage popped the article")
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(navigation.systemPops, 1, "Passage popped the article")
     }
 
     /// A push caught by a swipe and pulled back is that page's pop: the page below is on top
@@ -118,8 +118,8 @@
       stage.screen.up()
       stage.settle()
       #expect(navigation.topViewController === profile)
-      #expect(navigation.systemPops == 0, "Passage caught the push; the system's swipe stayed off")
-      #expect(article.appearanceLog == ["willAppear", "willDisappear", "didDisappear"])
+      expectEqual(navigation.systemPops, 0, "Passage caught the push; the system's swipe stayed off")
+      expectEqual(article.appearanceLog, ["willAppear", "willDisappear", "didDisappear"])
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
@@ -139,8 +139,8 @@
       let midway = Self.drawnOffset(of: article)
       #expect(midway > 0 && midway < 402, "the article leaves with its own pop: at \(midway)")
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(article.appearanceLog.suffix(2) == ["willDisappear", "didDisappear"])
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(article.appearanceLog.suffix(2), ["willDisappear", "didDisappear"])
       navigation.pushViewController(profile, animated: true)
       navigation.pushViewController(article, animated: true)
       stage.settle()
@@ -148,7 +148,7 @@
       stage.wait(0.1)
       #expect(Self.drawnOffset(of: article) > 0)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
@@ -173,7 +173,7 @@
       #expect(CATransform3DIsIdentity(story.view.layer.transform))
       stage.screen.drag(from: CGPoint(x: 200, y: 300), by: 0, 400, steps: 8)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(Self.systemSwipeIsLive(navigation))
     }
 
@@ -191,8 +191,8 @@
       for x in stride(from: 200.0, through: 600, by: 50) { stage.screen.move(to: CGPoint(x: x, y: 200)) }
       stage.screen.up()
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(root.view.frame == CGRect(x: 0, y: 0, width: 874, height: 402))
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 874, height: 402))
       #expect(CATransform3DIsIdentity(root.view.layer.transform))
       #expect(article.view.superview == nil)
       #expect(ModelRunLoop.displayLinks.isEmpty)
@@ -211,8 +211,8 @@
       #expect(root.marker == nil && !root.isViewLoaded, "the root was never shown")
       stage.screen.drag(from: CGPoint(x: 5, y: 400), by: 250, 0, steps: 8)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(navigation.systemPops == 0)
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(navigation.systemPops, 0)
     }
 
     /// The stack's own delegate (SwiftUI's, in a `NavigationStack`) hears every page shown, and
@@ -226,13 +226,13 @@
       let profile = HostedPage(named: "profile")
       navigation.pushViewController(profile, animated: true)
       stage.settle()
-      #expect(own.animatedPages == ["profile"])
-      #expect(own.interactionsAsked == 1, "its animator's interaction controller is its to give")
+      expectEqual(own.animatedPages, ["profile"])
+      expectEqual(own.interactionsAsked, 1, "its animator's interaction controller is its to give")
       let article = HostedPage(named: "article", transition: Push())
       navigation.pushViewController(article, animated: true)
       stage.settle()
-      #expect(own.animatedPages == ["profile"], "the article is Passage's")
-      #expect(own.shown.count == 2)
+      expectEqual(own.animatedPages, ["profile"], "the article is Passage's")
+      expectEqual(own.shown.count, 2)
       // The stack replaces its delegate; the next page to appear puts Passage back in front.
       let replacement = StackDelegate()
       navigation.delegate = replacement
@@ -252,7 +252,7 @@
       page.view.layoutIfNeeded()  // its content built, then shown
       stage.window.rootViewController = page
       let faults = Logger.messages.dropFirst(before).filter { $0.contains("not inside a NavigationStack") }
-      #expect(faults.count == 1)
+      expectEqual(faults.count, 1)
       #expect(page.marker?.navigationController == nil)
     }
 
@@ -272,9 +272,9 @@
       #expect(!Self.systemSwipeIsLive(navigation))
       stage.screen.drag(from: CGPoint(x: 200, y: 400), by: 0, 350, steps: 10)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(!card.isHidden)
-      #expect(navigation.systemPops == 0)
+      expectEqual(navigation.systemPops, 0)
     }
   }
 

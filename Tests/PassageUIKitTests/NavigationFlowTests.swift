@@ -46,9 +46,9 @@
       stage.settle()
       #expect(navigation.topViewController === second)
       #expect(CATransform3DIsIdentity(second.view.layer.transform))
-      #expect(second.view.frame == navigation.view.bounds)
+      expectEqual(second.view.frame, navigation.view.bounds)
       #expect(first.view.superview == nil)
-      #expect(second.appearanceLog == ["willAppear", "didAppear"])
+      expectEqual(second.appearanceLog, ["willAppear", "didAppear"])
       #expect(ModelRunLoop.displayLinks.isEmpty)
     }
 
@@ -76,9 +76,9 @@
       stage.screen.up()
       stage.settle()
       #expect(navigation.topViewController !== second)
-      #expect(navigation.viewControllers.count == 1)
-      #expect(second.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-      #expect(navigation.systemPops == 0)
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(second.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(navigation.systemPops, 0)
     }
 
     /// A short, slow swipe goes back: the screen stays pushed, where it rested.
@@ -92,7 +92,7 @@
       stage.screen.up()
       stage.settle()
       #expect(navigation.topViewController === second)
-      #expect(navigation.viewControllers.count == 2)
+      expectEqual(navigation.viewControllers.count, 2)
       #expect(CATransform3DIsIdentity(second.view.layer.transform))
       #expect(second.view.superview === navigation.view)
     }
@@ -106,7 +106,7 @@
       let before = second.view.layer.transform.m41
       stage.screen.down(1, at: CGPoint(x: 345, y: 600))
       stage.screen.move(0, to: CGPoint(x: 146, y: 400))
-      #expect(abs(second.view.layer.transform.m41 - before) < 3)
+      expectClose(second.view.layer.transform.m41, before, tolerance: 3)
       stage.screen.up(1)
       stage.screen.up(0)
       stage.settle()
@@ -154,12 +154,12 @@
       for y in stride(from: 320.0, through: 500, by: 20) { stage.screen.move(to: CGPoint(x: 200, y: y)) }
       let pulled = page.view.layer.transform.m42
       #expect(pulled > 100, "the page followed the pull by \(pulled)")
-      #expect(scroll.contentOffset.y == -scroll.adjustedContentInset.top, "held at its top")
+      expectEqual(scroll.contentOffset.y, -scroll.adjustedContentInset.top, "held at its top")
       stage.screen.up()
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-      #expect(navigation.systemPops == 0)
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(navigation.systemPops, 0)
     }
 
     /// A pop from code plays the timed run; the app's own delegate still hears the screen shown.
@@ -174,8 +174,8 @@
       stage.wait(0.1)
       #expect(second.view.layer.presentation()?.transform.m41 ?? 0 > 0)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
-      #expect(app.shown.count == 2, "the app's delegate heard \(app.shown)")
+      expectEqual(navigation.viewControllers.count, 1)
+      expectEqual(app.shown.count, 2, "the app's delegate heard \(app.shown)")
       #expect(!events.isEmpty)
     }
   }

@@ -44,14 +44,14 @@
       #expect(card.isHidden, "the page stands for its card")
       let scale = (page.view.layer.presentation() ?? page.view.layer).transform.m11
       #expect(scale < 0.8, "early in the push the page is near the card's size: scale \(scale)")
-      #expect(page.view.bounds.size == navigation.view.bounds.size, "laid out at full size, scaled")
+      expectEqual(page.view.bounds.size, navigation.view.bounds.size, "laid out at full size, scaled")
       #expect(page.view.layer.mask != nil)
       stage.settle()
       #expect(CATransform3DIsIdentity(page.view.layer.transform))
       #expect(page.view.layer.mask == nil)
-      #expect(page.view.frame == navigation.view.bounds)
+      expectEqual(page.view.frame, navigation.view.bounds)
       #expect(!card.isHidden)
-      #expect(page.appearanceLog == ["willAppear", "didAppear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
       #expect(ModelRunLoop.displayLinks.isEmpty)
     }
 
@@ -67,10 +67,10 @@
       #expect(card.isHidden)
       stage.screen.up()
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(!card.isHidden)
-      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-      #expect(navigation.systemPops == 0)
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(navigation.systemPops, 0)
     }
 
     /// The back button (or code) plays the pop into the card where it is now: the page below is
@@ -87,7 +87,7 @@
       let centre = stage.drawnPoint(CGPoint(x: 201, y: 437), of: page.view)
       #expect(centre.x < 150, "towards the card at the leading side: the page's centre at \(centre)")
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(!card.isHidden)
       #expect(page.view.superview == nil)
     }
@@ -116,7 +116,7 @@
       #expect(held < 0.8, "the edge swipe shrinks the card: \(held)")
       stage.screen.up()
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
     }
 
     @Test func aPinchClosesThePageIntoTheCard() {
@@ -134,7 +134,7 @@
       stage.screen.up(0)
       stage.screen.up(1)
       stage.settle()
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(navigation.viewControllers.count, 1)
       #expect(!card.isHidden)
     }
   }

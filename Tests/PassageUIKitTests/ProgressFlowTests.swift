@@ -1,6 +1,7 @@
 #if UIKitModel
   @testable import Passage
   import Testing
+  import PassageTestSupport
   import UIKit
 
   /// The progress a transitioning delegate tells, through the real glue: frame by frame during
@@ -32,7 +33,7 @@
       #expect(log.values.dropLast().allSatisfy { $0.phase == .presenting && !$0.isInteractive })
       let fractions = log.values.map(\.presentedFraction)
       #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 }, "\(fractions)")
-      #expect(log.values.last == .presented)
+      expectEqual(log.values.last, .presented)
     }
 
     @Test func aPullIsToldMoveByMoveAndEndsWhereTheScreenRests() {
@@ -55,8 +56,8 @@
         if !dismisses { for _ in 0..<10 { stage.screen.move(to: CGPoint(x: 200, y: end)) } }
         stage.screen.up()
         stage.settle()
-        #expect(log.values.last == (dismisses ? .dismissed : .presented))
-        #expect((stage.root.presentedViewController == nil) == dismisses)
+        expectEqual(log.values.last, dismisses ? .dismissed : .presented)
+        expectEqual(stage.root.presentedViewController == nil, dismisses)
       }
     }
 
@@ -75,16 +76,16 @@
       navigation.pushViewController(second, animated: true)
       stage.settle()
       #expect(log.values.count > 10 && log.values.dropLast().allSatisfy { $0.phase == .presenting })
-      #expect(log.values.last == .presented)
+      expectEqual(log.values.last, .presented)
       log.values = []
       stage.holdEdgeSwipe(to: 205)
-      #expect(log.values.last.map { $0.phase == .dismissing && $0.isInteractive } == true)
-      #expect(log.values.last.map { $0.presentedFraction > 0.3 && $0.presentedFraction < 0.7 } == true)
+      expectEqual(log.values.last.map { $0.phase == .dismissing && $0.isInteractive }, true)
+      expectEqual(log.values.last.map { $0.presentedFraction > 0.3 && $0.presentedFraction < 0.7 }, true)
       stage.screen.move(to: CGPoint(x: 260, y: 400))
       stage.screen.up()
       stage.settle()
-      #expect(log.values.last == .dismissed)
-      #expect(navigation.viewControllers.count == 1)
+      expectEqual(log.values.last, .dismissed)
+      expectEqual(navigation.viewControllers.count, 1)
     }
 
     @Test func aPresentationCaughtByAFingerIsToldAsHeldAndEndsGone() {
@@ -102,7 +103,7 @@
       #expect(log.values.last?.isInteractive == true)
       stage.screen.up()
       stage.settle()
-      #expect(log.values.last == .dismissed)
+      expectEqual(log.values.last, .dismissed)
     }
   }
 #endif

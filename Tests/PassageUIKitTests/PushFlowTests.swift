@@ -14,9 +14,9 @@
       let wrapper = try! #require(page.view.superview)
       #expect(wrapper.superview === stage.container)
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
-      #expect(wrapper.frame == stage.window.bounds)
-      #expect(page.appearanceLog == ["willAppear", "didAppear"])
-      #expect(stage.root.appearanceLog.suffix(2) == ["willDisappear", "didDisappear"])
+      expectEqual(wrapper.frame, stage.window.bounds)
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
+      expectEqual(stage.root.appearanceLog.suffix(2), ["willDisappear", "didDisappear"])
       #expect(ModelRunLoop.displayLinks.isEmpty)
     }
 
@@ -33,7 +33,7 @@
       stage.screen.up()
       stage.settle()
       #expect(stage.root.presentedViewController == nil)
-      #expect(page.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
       #expect(wrapper.window == nil)
     }
   }

@@ -19,7 +19,7 @@
       #expect(CATransform3DIsIdentity(wrapper.layer.transform))
       #expect(wrapper.layer.mask == nil)
       #expect(!card.isHidden)
-      #expect(page.appearanceLog == ["willAppear", "didAppear"])
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
     }
 
     /// The card casts its shadow from a path that is its outline at every frame of the flight
@@ -39,9 +39,9 @@
           guard let layer = model.presentation(), layer.shadowOpacity > 0 else { continue }
           let path = try #require(layer.shadowPath, "a layer casts a shadow without a path")
           let radius = min(max(layer.cornerRadius, 0.01), min(layer.bounds.width, layer.bounds.height) / 2)
-          #expect(abs(path.boundingBox.width - layer.bounds.width) < 0.01)
-          #expect(abs(path.boundingBox.height - layer.bounds.height) < 0.01)
-          #expect(abs(path.roundedCornerRadius - radius) < 0.01)
+          expectClose(path.boundingBox.width, layer.bounds.width, tolerance: 0.01)
+          expectClose(path.boundingBox.height, layer.bounds.height, tolerance: 0.01)
+          expectClose(path.roundedCornerRadius, radius, tolerance: 0.01)
           frames += 1
         }
       }
@@ -74,7 +74,7 @@
       }
       let after = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
       let moved = after.x - grabbed.x
-      #expect(abs(moved - 150) < 25, "the grabbed point moved \(moved) pt for the fingers' 150")
+      expectClose(moved, 150, tolerance: 25, "the grabbed point moved \(moved) pt for the fingers' 150")
       stage.screen.up(0)
       stage.screen.up(1)
       stage.settle()

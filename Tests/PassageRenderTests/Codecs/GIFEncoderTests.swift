@@ -59,12 +59,12 @@ import Testing
     let bytes = try GIF.encode(frames: zip(frames, delays).map { GIFFrame($0, delay: $1) })
     let gif = try GIFTestDecoder.decode(bytes)
     #expect(gif.width == 60 && gif.height == 40)
-    #expect(gif.loopCount == 0)
-    #expect(gif.frames.count == 6)
-    #expect(gif.frames.map(\.delay) == delays)
+    expectEqual(gif.loopCount, 0)
+    expectEqual(gif.frames.count, 6)
+    expectEqual(gif.frames.map(\.delay), delays)
     for (frame, source) in zip(gif.frames, frames) {
-      #expect(frame.canvas == Self.packed(source))
-      #expect(frame.disposal == 1)
+      expectEqual(frame.canvas, Self.packed(source))
+      expectEqual(frame.disposal, 1)
     }
     #expect(gif.frames[0].transparentIndex == nil)
     #expect(gif.frames.dropFirst().allSatisfy { $0.transparentIndex != nil })
@@ -77,8 +77,8 @@ import Testing
     try encoder.add(first, delay: 5)
     try encoder.add(second, delay: 5)
     let gif = try GIFTestDecoder.decode(try encoder.finish())
-    #expect(gif.palette.count == 256)
-    #expect(gif.frames.map(\.canvas) == [Self.packed(first), Self.packed(second)])
+    expectEqual(gif.palette.count, 256)
+    expectEqual(gif.frames.map(\.canvas), [Self.packed(first), Self.packed(second)])
     #expect(gif.frames.allSatisfy { $0.transparentIndex == nil })
     #expect(gif.frames[1].width == 1 && gif.frames[1].height == 1)
   }
@@ -99,8 +99,8 @@ import Testing
       frames: [GIFFrame(smooth, delay: 4), GIFFrame(noisy, delay: 4)],
       options: GIFOptions(dithering: dithering))
     let gif = try GIFTestDecoder.decode(bytes)
-    #expect(gif.palette.count == 256)
-    #expect(gif.frames.count == 2)
+    expectEqual(gif.palette.count, 256)
+    expectEqual(gif.frames.count, 2)
     for (frame, (source, bounds)) in zip(
       gif.frames, [(smooth, (smoothMax, smoothMean)), (noisy, (noisyMax, noisyMean))])
     {
@@ -121,7 +121,7 @@ import Testing
     let gif = try GIFTestDecoder.decode(try GIF.encode(frames: [GIFFrame(screen, delay: 1)]))
     let expected = Self.packed(screen)
     let canvas = try #require(gif.frames.first?.canvas)
-    #expect(Array(canvas[(200 * 20)...]) == Array(expected[(200 * 20)...]))
+    expectEqual(Array(canvas[(200 * 20)...]), Array(expected[(200 * 20)...]))
     #expect(Self.maxError(canvas, expected) <= 24)
   }
 
@@ -134,10 +134,10 @@ import Testing
     let bytes = try GIF.encode(frames: [GIFFrame(base, delay: 5), GIFFrame(changed, delay: 5)])
     let gif = try GIFTestDecoder.decode(bytes)
     let second = try #require(gif.frames.last)
-    #expect([second.x, second.y, second.width, second.height] == [30, 20, 10, 5])
+    expectEqual([second.x, second.y, second.width, second.height], [30, 20, 10, 5])
     let transparent = try #require(second.transparentIndex)
     #expect(second.indices.filter { $0 == UInt8(transparent) }.count == second.indices.count - 25)
-    #expect(second.canvas == Self.packed(changed))
+    expectEqual(second.canvas, Self.packed(changed))
     let single = try GIF.encode(frames: [GIFFrame(base, delay: 5)])
     #expect(bytes.count - single.count < 100)
   }
@@ -150,9 +150,9 @@ import Testing
     try encoder.add(frames[1], delay: 5)
     try encoder.add(frames[1], delay: 6)
     try encoder.add(frames[1], delay: 7)
-    #expect(encoder.frameCount == 2)
+    expectEqual(encoder.frameCount, 2)
     let gif = try GIFTestDecoder.decode(try encoder.finish())
-    #expect(gif.frames.map(\.delay) == [7, 18])
+    expectEqual(gif.frames.map(\.delay), [7, 18])
   }
 
   @Test func translucentPixelsAreCompositedOverTheBackgroundColour() throws {
@@ -160,25 +160,25 @@ import Testing
     bitmap[1, 0] = RGBA8(r: 0, g: 0, b: 0, a: 0)
     let black = GIFOptions(background: RGBA8(r: 0, g: 0, b: 0))
     let white = try GIFTestDecoder.decode(try GIF.encode(frames: [GIFFrame(bitmap, delay: 1)]))
-    #expect(white.frames[0].canvas == [0xBF7F7F, 0xFFFFFF])
+    expectEqual(white.frames[0].canvas, [0xBF7F7F, 0xFFFFFF])
     let dark = try GIFTestDecoder.decode(try GIF.encode(frames: [GIFFrame(bitmap, delay: 1)], options: black))
-    #expect(dark.frames[0].canvas == [0x400000, 0x000000])
+    expectEqual(dark.frames[0].canvas, [0x400000, 0x000000])
   }
 
   @Test func delaysLongerThanGIFs65535SAreCarriedByExtraFramesThatChangeNothing() throws {
     let frames = Self.slidingCard(frames: 2)
     let bytes = try GIF.encode(frames: [GIFFrame(frames[0], delay: 70_000), GIFFrame(frames[1], delay: 2)])
     let gif = try GIFTestDecoder.decode(bytes)
-    #expect(gif.frames.map(\.delay) == [65535, 70_000 - 65535, 2])
-    #expect(gif.frames[1].canvas == Self.packed(frames[0]))
-    #expect(gif.frames[2].canvas == Self.packed(frames[1]))
+    expectEqual(gif.frames.map(\.delay), [65535, 70_000 - 65535, 2])
+    expectEqual(gif.frames[1].canvas, Self.packed(frames[0]))
+    expectEqual(gif.frames[2].canvas, Self.packed(frames[1]))
   }
 
   @Test func optionsPaletteSizePlayingOnce() throws {
     let frames = Self.slidingCard(frames: 3).map { GIFFrame($0, delay: 2) }
     let small = try GIFTestDecoder.decode(try GIF.encode(frames: frames, options: GIFOptions(maxColors: 16)))
-    #expect(small.palette.count == 16)
-    #expect(small.frames.count == 3)
+    expectEqual(small.palette.count, 16)
+    expectEqual(small.frames.count, 3)
     let once = try GIFTestDecoder.decode(
       try GIF.encode(frames: frames, options: GIFOptions(loopsForever: false)))
     #expect(once.loopCount == nil)
@@ -216,11 +216,11 @@ import Testing
         GIFFrame(Bitmap(width: 1, height: 1), delay: 1), GIFFrame(Bitmap(width: 2, height: 2), delay: 1),
       ])
     }
-    #expect(
-      GIFError.frameSizeMismatch(frame: 2, width: 5, height: 4, canvasWidth: 4, canvasHeight: 4).description
-        == "frame 2 is 5×4 but the animation is 4×4")
+    expectEqual(
+      GIFError.frameSizeMismatch(frame: 2, width: 5, height: 4, canvasWidth: 4, canvasHeight: 4).description,
+      "frame 2 is 5×4 but the animation is 4×4")
     // The failed calls left the encoder usable.
-    #expect(try GIFTestDecoder.decode(try encoder.finish()).frames.count == 1)
+    try expectEqual(GIFTestDecoder.decode(try encoder.finish()).frames.count, 1)
   }
 
   @Test func randomAnimationsDecodeToTheirExactlyRepresentedFrames() throws {

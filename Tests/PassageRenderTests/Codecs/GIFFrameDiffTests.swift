@@ -25,7 +25,7 @@ import Testing
         GIFFrameDiff.composite(pixels, over: background, into: &expected)
         pixels.withUnsafeMutableBufferPointer { GIFFrameDiff.compositeInPlace($0, over: background) }
         let packed = pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
-        #expect(packed == expected, "\(count) pixels, translucent every \(translucentEvery)")
+        expectEqual(packed, expected, "\(count) pixels, translucent every \(translucentEvery)")
       }
     }
   }
@@ -38,9 +38,9 @@ import Testing
         &displayed, width: 7, with: [4, 4, 4, 4, 2, 3, 2], in: GIFRect(x: 0, y: 0, width: 7, height: 1),
         delay: 3, transparentIndex: Int(Self.transparent)))
     let t = Self.transparent
-    #expect(frame.rect == GIFRect(x: 0, y: 0, width: 7, height: 1))
-    #expect(frame.indices == [4, 4, 4, 4, 2, t, 2])
-    #expect(displayed == [4, 4, 4, 4, 2, 3, 2])
+    expectEqual(frame.rect, GIFRect(x: 0, y: 0, width: 7, height: 1))
+    expectEqual(frame.indices, [4, 4, 4, 4, 2, t, 2])
+    expectEqual(displayed, [4, 4, 4, 4, 2, 3, 2])
   }
 
   @Test func whatTheFrameWritesShowsTheNewIndicesOverTheOldOnes() throws {
@@ -55,7 +55,7 @@ import Testing
         let frame = GIFFrameDiff.update(
           &displayed, width: width, with: new, in: full, delay: 1, transparentIndex: Int(Self.transparent))
       else {
-        #expect(old == new)
+        expectEqual(old, new)
         continue
       }
       // Show the frame as a decoder does: transparent leaves the pixel, anything else sets it.
@@ -63,8 +63,8 @@ import Testing
       for (k, index) in frame.indices.enumerated() where index != Self.transparent {
         shown[(frame.rect.y + k / frame.rect.width) * width + frame.rect.x + k % frame.rect.width] = index
       }
-      #expect(shown == new)
-      #expect(displayed == new)
+      expectEqual(shown, new)
+      expectEqual(displayed, new)
     }
   }
 }

@@ -1,3 +1,4 @@
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -12,11 +13,11 @@ import Testing
 
   @Test func largeFramesStillKeepEveryWorkerBusyWithinTwiceTheBudget() throws {
     // A phone at 1×, 3× and 4× (390 × 844 pt), then a frame too large for two at once.
-    #expect(try inFlight(390, 844, workers: 2) == 4)
-    #expect(try inFlight(1170, 2532, workers: 2) == 2)
-    #expect(try inFlight(1560, 3376, workers: 2) == 2)
-    #expect(try inFlight(1560, 3376, workers: 1) == 1)
-    #expect(try inFlight(4096, 4096, workers: 2) == 1)
+    try expectEqual(inFlight(390, 844, workers: 2), 4)
+    try expectEqual(inFlight(1170, 2532, workers: 2), 2)
+    try expectEqual(inFlight(1560, 3376, workers: 2), 2)
+    try expectEqual(inFlight(1560, 3376, workers: 1), 1)
+    try expectEqual(inFlight(4096, 4096, workers: 2), 1)
     // Two 4× frames are within twice the budget; two of the largest are not.
     #expect(2 * 9 * 1560 * 3376 <= 2 * GIFStream.inFlightBytes)
     #expect(2 * 9 * 4096 * 4096 > 2 * GIFStream.inFlightBytes)

@@ -15,18 +15,18 @@ import Testing
     var random = SeededRandom(seed: UInt64(minCodeSize))
     for length in 0...700 {
       let input = (0..<length).map { _ in UInt8(Int.random(in: 0..<(1 << minCodeSize), using: &random)) }
-      #expect(try Self.roundTrip(input, minCodeSize: minCodeSize) == input)
+      try expectEqual(Self.roundTrip(input, minCodeSize: minCodeSize), input)
     }
   }
 
   @Test func longInputsThatFillThe4096EntryDictionaryManyTimesRoundTrip() throws {
     var random = SeededRandom(seed: 99)
     let noisy = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-    #expect(try Self.roundTrip(noisy, minCodeSize: 8) == noisy)
+    try expectEqual(Self.roundTrip(noisy, minCodeSize: 8), noisy)
     let skewed = (0..<200_000).map { _ in UInt8(min(3, Int.random(in: 0..<6, using: &random))) }
-    #expect(try Self.roundTrip(skewed, minCodeSize: 2) == skewed)
+    try expectEqual(Self.roundTrip(skewed, minCodeSize: 2), skewed)
     let runs = (0..<300_000).map { UInt8(($0 / 1000) % 16) }
-    #expect(try Self.roundTrip(runs, minCodeSize: 4) == runs)
+    try expectEqual(Self.roundTrip(runs, minCodeSize: 4), runs)
   }
 
   @Test func aLongRunOfOneIndexCompressesToATinyStream() {
@@ -90,7 +90,7 @@ import Testing
     ]
     for (minCodeSize, indices) in inputs {
       let coded = indices.withUnsafeBufferPointer { GIFLZW.encode($0, minCodeSize: minCodeSize) }
-      #expect(coded == Self.referenceEncode(indices, minCodeSize: minCodeSize))
+      expectEqual(coded, Self.referenceEncode(indices, minCodeSize: minCodeSize))
     }
   }
 }

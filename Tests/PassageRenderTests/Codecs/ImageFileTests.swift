@@ -1,5 +1,6 @@
 import PassageLibC
 import PassageRender
+import PassageTestSupport
 import Testing
 
 /// Reading and atomically writing image files.
@@ -38,8 +39,8 @@ import Testing
     let path = "\(directory)/bild-ü.png"
     try PNG.write(bitmap, to: path)
     try PNG.write(bitmap, to: path)  // replacing an existing file works too
-    #expect(try PNG.read(contentsOf: path) == bitmap)
-    #expect(Self.entries(directory) == ["bild-ü.png"])
+    try expectEqual(PNG.read(contentsOf: path), bitmap)
+    expectEqual(Self.entries(directory), ["bild-ü.png"])
   }
 
   @Test func readingErrorsNameTheFileAndTheProblem() throws {
@@ -55,15 +56,15 @@ import Testing
     do {
       _ = try PNG.read(contentsOf: path)
     } catch {
-      #expect(error.description == "\(path): CRC mismatch in chunk 'IDAT'")
+      expectEqual(error.description, "\(path): CRC mismatch in chunk 'IDAT'")
     }
     let missing = "\(directory)/missing.png"
     #expect(throws: ImageFileError(path: missing, problem: .system(operation: "cannot open", code: ENOENT))) {
       try PNG.read(contentsOf: missing)
     }
-    #expect(
-      ImageFileError(path: missing, problem: .system(operation: "cannot open", code: ENOENT)).description
-        == "\(missing): cannot open: No such file or directory")
+    expectEqual(
+      ImageFileError(path: missing, problem: .system(operation: "cannot open", code: ENOENT)).description,
+      "\(missing): cannot open: No such file or directory")
   }
 
   @Test func aFailedWriteLeavesTheExistingFileUntouchedAndNoTemporaryFileBehind() throws {
@@ -76,8 +77,8 @@ import Testing
     mkdir(blocker, 0o755)
     try AtomicFile.write([9], to: "\(blocker)/inner")
     #expect(throws: ImageFileError.self) { try AtomicFile.write([4, 5, 6], to: blocker) }
-    #expect(try ImageFile.bytes(contentsOf: path) == [1, 2, 3])
-    #expect(Self.entries(directory) == ["dir", "keep.bin"])
+    try expectEqual(ImageFile.bytes(contentsOf: path), [1, 2, 3])
+    expectEqual(Self.entries(directory), ["dir", "keep.bin"])
     unlink("\(blocker)/inner")
     rmdir(blocker)
     #expect(
@@ -97,12 +98,12 @@ import Testing
     defer { Self.remove(directory) }
     let path = "\(directory)/data"
     try AtomicFile.write([], to: path)
-    #expect(try ImageFile.bytes(contentsOf: path) == [])
+    try expectEqual(ImageFile.bytes(contentsOf: path), [])
     #expect(throws: ImageFileError(path: path, problem: .png(.badSignature))) {
       try PNG.read(contentsOf: path)
     }
     try AtomicFile.write([UInt8](repeating: 7, count: 100_000), to: path)
-    #expect(try ImageFile.bytes(contentsOf: path).count == 100_000)
+    try expectEqual(ImageFile.bytes(contentsOf: path).count, 100_000)
     #expect(throws: ImageFileError(path: path, problem: .tooLarge(size: 65536 + 34464, limit: 99_999))) {
       try ImageFile.bytes(contentsOf: path, maxBytes: 99_999)
     }
@@ -114,7 +115,7 @@ import Testing
     let frames = GIFEncoderTests.slidingCard(frames: 3).map { GIFFrame($0, delay: 4) }
     let path = "\(directory)/a.gif"
     try GIF.write(frames: frames, to: path)
-    #expect(try ImageFile.bytes(contentsOf: path) == GIF.encode(frames: frames))
+    try expectEqual(ImageFile.bytes(contentsOf: path), GIF.encode(frames: frames))
     #expect(throws: ImageFileError(path: path, problem: .gif(.noFrames))) {
       try GIF.write(frames: [], to: path)
     }

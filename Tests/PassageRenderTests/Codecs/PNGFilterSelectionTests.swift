@@ -54,7 +54,7 @@ import Testing
       let onePass = row.withUnsafeBufferPointer { row in
         previous.withUnsafeBufferPointer { PNGFilter.best(row: row, previous: $0, stride: stride) }
       }
-      #expect(onePass == Self.chosenByFivePasses(row, previous, stride: stride), "trial \(trial)")
+      expectEqual(onePass, Self.chosenByFivePasses(row, previous, stride: stride), "trial \(trial)")
     }
   }
 }
@@ -73,15 +73,15 @@ import Testing
     for channels in [3, 4] {
       let serial = PNG.filterScanlines(
         bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: 1)
-      #expect(serial.count == 1)
+      expectEqual(serial.count, 1)
       for workers in [2, 3, 16] {
         let bands = PNG.filterScanlines(
           bitmap.pixels, width: bitmap.width, height: bitmap.height, channels: channels, workers: workers)
-        #expect(Array(bands.joined()) == serial[0], "\(workers) workers, \(channels) channels")
-        #expect(try PNGZlib.deflate(pieces: bands) == PNGZlib.deflate(serial[0]))
+        expectEqual(Array(bands.joined()), serial[0], "\(workers) workers, \(channels) channels")
+        try expectEqual(PNGZlib.deflate(pieces: bands), PNGZlib.deflate(serial[0]))
       }
     }
-    #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+    try expectEqual(PNG.decode(PNG.encode(bitmap)), bitmap)
   }
 }
 
@@ -104,15 +104,15 @@ import Testing
     for count in [1, 100, block - 1, block, block + 1, 3 * block + block / 2] {
       let data = sample(count, seed: UInt64(count))
       let stream = try PNGZlib.deflate(inBlocks: data)
-      #expect(
-        try PNGZlib.inflate(stream, ranges: [0..<stream.count], expectedSize: count) == data, "\(count)")
+      try expectEqual(
+        PNGZlib.inflate(stream, ranges: [0..<stream.count], expectedSize: count), data, "\(count)")
     }
   }
 
   @Test func theBytesDoNotDependOnTheNumberOfThreads() throws {
     let data = sample(5 * PNGZlib.blockSize + 17, seed: 3)
     let serial = try PNGZlib.deflate(inBlocks: data, workers: 1)
-    for workers in [2, 3, 8] { #expect(try PNGZlib.deflate(inBlocks: data, workers: workers) == serial) }
+    for workers in [2, 3, 8] { try expectEqual(PNGZlib.deflate(inBlocks: data, workers: workers), serial) }
   }
 
   @Test func blocksPrimedWithThePrecedingWindowCostUnderOnePercentOverOneStream() throws {
@@ -134,13 +134,13 @@ import Testing
     let bytes = (0..<PNGZlib.blockSize).map { _ in
       UInt8(truncatingIfNeeded: Int.random(in: -6...6, using: &random))
     }
-    #expect(strategy(bytes) == 3)  // Z_RLE
+    expectEqual(strategy(bytes), 3)  // Z_RLE
   }
 
   /// Mostly zeros (flat pixels, text): the full match search, which is cheap there.
   @Test func zeroRichBlocksKeepTheMatchSearch() {
     let bytes = (0..<PNGZlib.blockSize).map { $0 % 50 == 0 ? UInt8(truncatingIfNeeded: $0 / 50) : 0 }
-    #expect(strategy(bytes) == 1)  // Z_FILTERED
+    expectEqual(strategy(bytes), 1)  // Z_FILTERED
   }
 
   /// Few zeros but repeats 300 bytes back (a texture): the sample shows Z_RLE would lose.
@@ -148,6 +148,6 @@ import Testing
     var random = SeededRandom(seed: 9)
     var bytes = [UInt8](repeating: 1, count: PNGZlib.blockSize)
     for i in bytes.indices { bytes[i] = i < 300 ? UInt8.random(in: 1...255, using: &random) : bytes[i - 300] }
-    #expect(strategy(bytes) == 1)  // Z_FILTERED
+    expectEqual(strategy(bytes), 1)  // Z_FILTERED
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PassageRender
+import PassageTestSupport
 import Testing
 
 /// PNG files written by another encoder (ImageMagick 6.9 with libpng 1.6), 13×11 pixels each,
@@ -259,8 +260,8 @@ enum PNGFixtures {
     let png = try #require(Data(base64Encoded: fixture.png, options: .ignoreUnknownCharacters))
     let straight = try #require(Data(base64Encoded: fixture.rgba, options: .ignoreUnknownCharacters))
     let bitmap = try PNG.decode(Array(png))
-    #expect(bitmap.width == 13)
-    #expect(bitmap.height == 11)
+    expectEqual(bitmap.width, 13)
+    expectEqual(bitmap.height, 11)
     let expected = Array(straight)
     // ImageMagick truncates 16-bit samples to 8 bits where this decoder rounds to nearest, so the
     // 16-bit fixtures may differ by one.
@@ -273,6 +274,6 @@ enum PNGFixtures {
         if abs(Int(bitmap.pixels[4 * p + c]) - want) > tolerance { mismatches += 1 }
       }
     }
-    #expect(mismatches == 0, "\(name): \(mismatches) channel values differ")
+    expectEqual(mismatches, 0, "\(name): \(mismatches) channel values differ")
   }
 }

@@ -64,9 +64,9 @@ import Testing
     for (n, size) in [(11, 9), (1, 1), (3, 2), (17, 5)].enumerated() {
       let image = Self.image(format, width: size.0, height: size.1, seed: UInt64(n * 100 + format.bitDepth))
       let bitmap = try PNG.decode(TestPNGBuilder.png(image))
-      #expect(bitmap.width == size.0)
-      #expect(bitmap.height == size.1)
-      #expect(bitmap.pixels == TestPNGBuilder.expectedPixels(image), "\(image)")
+      expectEqual(bitmap.width, size.0)
+      expectEqual(bitmap.height, size.1)
+      expectEqual(bitmap.pixels, TestPNGBuilder.expectedPixels(image), "\(image)")
     }
   }
 
@@ -79,7 +79,7 @@ import Testing
     ] {
       let image = Self.image(format, width: 23, height: 7, seed: 7)
       let bytes = TestPNGBuilder.png(image, filters: { _ in UInt8(filter) })
-      #expect(try PNG.decode(bytes).pixels == TestPNGBuilder.expectedPixels(image))
+      try expectEqual(PNG.decode(bytes).pixels, TestPNGBuilder.expectedPixels(image))
     }
   }
 
@@ -93,7 +93,7 @@ import Testing
     chunks.append(TestPNGBuilder.chunk("IDAT", []))
     for byte in stream { chunks.append(TestPNGBuilder.chunk("IDAT", [byte])) }
     chunks.append(TestPNGBuilder.chunk("IEND", []))
-    #expect(try PNG.decode(TestPNGBuilder.file(chunks)).pixels == TestPNGBuilder.expectedPixels(image))
+    try expectEqual(PNG.decode(TestPNGBuilder.file(chunks)).pixels, TestPNGBuilder.expectedPixels(image))
   }
 
   @Test func ignoresTRNSInImagesThatHaveAnAlphaChannel() throws {
@@ -101,6 +101,6 @@ import Testing
       Format(colorType: 4, bitDepth: 8, interlaced: false, transparency: false), width: 4, height: 4, seed: 9)
     let expected = TestPNGBuilder.expectedPixels(image)
     image.transparency = [0, 0]
-    #expect(try PNG.decode(TestPNGBuilder.png(image)).pixels == expected)
+    try expectEqual(PNG.decode(TestPNGBuilder.png(image)).pixels, expected)
   }
 }

@@ -1,4 +1,5 @@
 import PassageRender
+import PassageTestSupport
 import Testing
 
 /// Corrupt, truncated, inconsistent and hostile files are rejected with the right error.
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func theValidBaseFileDecodes() throws {
-    #expect(try PNG.decode(Self.valid).pixels == B.expectedPixels(Self.image))
+    try expectEqual(PNG.decode(Self.valid).pixels, B.expectedPixels(Self.image))
   }
 
   @Test func aWrongOrMissingSignatureIsRejected() {
@@ -41,7 +42,7 @@ import Testing
     var flipped = Self.valid
     flipped[1] = UInt8(ascii: "p")
     #expect(throws: PNGError.badSignature) { try PNG.decode(flipped) }
-    #expect(PNGError.badSignature.description == "not a PNG file (bad signature)")
+    expectEqual(PNGError.badSignature.description, "not a PNG file (bad signature)")
   }
 
   @Test func aFileCutShortIsReportedAsATruncatedChunkOrAMissingIEND() {
@@ -56,7 +57,7 @@ import Testing
       try PNG.decode(Array(Self.valid.prefix(idatStart + Self.idat.count)))
     }
     #expect(throws: PNGError.missingChunk("IHDR")) { try PNG.decode(B.signature) }
-    #expect(PNGError.truncatedChunk("IDAT").description == "truncated chunk 'IDAT'")
+    expectEqual(PNGError.truncatedChunk("IDAT").description, "truncated chunk 'IDAT'")
   }
 
   @Test func aDamagedByteIsCaughtByTheCRCOfItsChunk() {
@@ -66,7 +67,7 @@ import Testing
     var data = Self.valid
     data[8 + Self.ihdr.count + 20] ^= 0x40
     #expect(throws: PNGError.crcMismatch("IDAT")) { try PNG.decode(data) }
-    #expect(PNGError.crcMismatch("IHDR").description == "CRC mismatch in chunk 'IHDR'")
+    expectEqual(PNGError.crcMismatch("IHDR").description, "CRC mismatch in chunk 'IHDR'")
   }
 
   @Test func invalidIHDRFieldsAreRejected() {
@@ -102,9 +103,9 @@ import Testing
           Self.iend,
         ]))
     }
-    #expect(
-      PNGError.unsupportedBitDepth(16, colorType: 3).description
-        == "unsupported bit depth 16 for colour type 3 (palette)")
+    expectEqual(
+      PNGError.unsupportedBitDepth(16, colorType: 3).description,
+      "unsupported bit depth 16 for colour type 3 (palette)")
   }
 
   @Test func oversizedImagesAreRejectedFromTheHeaderAloneBeforeAllocating() {
@@ -112,10 +113,9 @@ import Testing
     #expect(throws: PNGError.imageTooLarge(width: 100_000, height: 100_000, limits: .standard)) {
       try PNG.decode(huge)
     }
-    #expect(
-      PNGError.imageTooLarge(width: 100_000, height: 100_000, limits: .standard).description
-        == "image too large: 100000×100000 is over the limits of 16384 pixels a side and 268435456 pixels in all"
-    )
+    expectEqual(
+      PNGError.imageTooLarge(width: 100_000, height: 100_000, limits: .standard).description,
+      "image too large: 100000×100000 is over the limits of 16384 pixels a side and 268435456 pixels in all")
     let tall = Self.file(header: Self.header(width: 16384, height: 16385), scanlines: [0])
     #expect(throws: PNGError.imageTooLarge(width: 16384, height: 16385, limits: .standard)) {
       try PNG.decode(tall)
@@ -132,7 +132,7 @@ import Testing
     }
     // Even the most permissive limits keep size arithmetic far from overflow.
     let unlimited = PNGLimits(maxDimension: .max, maxPixelCount: .max)
-    #expect(unlimited == PNGLimits(maxDimension: 0x7FFF_FFFF, maxPixelCount: 1 << 40))
+    expectEqual(unlimited, PNGLimits(maxDimension: 0x7FFF_FFFF, maxPixelCount: 1 << 40))
     let giant = Self.file(
       header: Self.header(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16, type: 6), scanlines: [0])
     #expect(throws: PNGError.imageTooLarge(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, limits: unlimited)) {
@@ -162,7 +162,7 @@ import Testing
   @Test func unknownAncillaryChunksAndDataAfterIENDAreIgnored() throws {
     let file =
       B.file([Self.ihdr, B.chunk("teXt", [1, 2, 3]), Self.idat, B.chunk("zzZz", []), Self.iend]) + [1, 2, 3]
-    #expect(try PNG.decode(file).pixels == B.expectedPixels(Self.image))
+    try expectEqual(PNG.decode(file).pixels, B.expectedPixels(Self.image))
   }
 
   @Test func missingDuplicateAndMisplacedChunksAreRejected() {

@@ -49,8 +49,8 @@ import Testing
     for (n, size) in [(1, 1), (1, 7), (7, 1), (31, 17), (128, 64)].enumerated() {
       let bitmap = Self.randomOpaque(width: size.0, height: size.1, seed: UInt64(n))
       let png = try PNG.encode(bitmap)
-      #expect(Self.colorType(png) == 2)
-      #expect(try PNG.decode(png) == bitmap)
+      expectEqual(Self.colorType(png), 2)
+      try expectEqual(PNG.decode(png), bitmap)
     }
   }
 
@@ -59,8 +59,8 @@ import Testing
       var bitmap = Self.randomPremultiplied(width: size.0, height: size.1, seed: UInt64(100 + n))
       bitmap[0, 0] = RGBA8(r: 9, g: 17, b: 0, a: 17)  // at least one translucent pixel
       let png = try PNG.encode(bitmap)
-      #expect(Self.colorType(png) == 6)
-      #expect(try PNG.decode(png) == bitmap)
+      expectEqual(Self.colorType(png), 6)
+      try expectEqual(PNG.decode(png), bitmap)
     }
   }
 
@@ -72,14 +72,14 @@ import Testing
         bitmap[c, a] = RGBA8(r: value, g: UInt8(a / 2), b: 0, a: UInt8(a))
       }
     }
-    #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+    try expectEqual(PNG.decode(PNG.encode(bitmap)), bitmap)
   }
 
   @Test func smoothImagesUseThePredictionFiltersAndCompressWell() throws {
     let bitmap = Self.gradient(width: 390, height: 844)
     let png = try PNG.encode(bitmap)
     #expect(png.count < 20_000)
-    #expect(try PNG.decode(png) == bitmap)
+    try expectEqual(PNG.decode(png), bitmap)
     let container = try PNGContainer(png, limits: .standard)
     let raw = try PNGZlib.inflate(
       png, ranges: container.imageData, expectedSize: container.header.decompressedSize)
@@ -89,7 +89,7 @@ import Testing
 
   @Test func theEncodedFileHasCorrectCRCsAndAWellFormedChunkLayout() throws {
     let png = try PNG.encode(Self.randomPremultiplied(width: 40, height: 30, seed: 5))
-    #expect(Array(png.prefix(8)) == TestPNGBuilder.signature)
+    expectEqual(Array(png.prefix(8)), TestPNGBuilder.signature)
     var offset = 8
     var types: [String] = []
     while offset < png.count {
@@ -97,19 +97,19 @@ import Testing
         Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
       let body = Array(png[(offset + 4)..<(offset + 8 + length)])
       let stored = Array(png[(offset + 8 + length)..<(offset + 12 + length)])
-      #expect(stored == TestPNGBuilder.be32(TestPNGBuilder.crc32(body)))
+      expectEqual(stored, TestPNGBuilder.be32(TestPNGBuilder.crc32(body)))
       types.append(String(decoding: body.prefix(4), as: UTF8.self))
       offset += 12 + length
     }
-    #expect(offset == png.count)
-    #expect(types.first == "IHDR")
-    #expect(types.last == "IEND")
+    expectEqual(offset, png.count)
+    expectEqual(types.first, "IHDR")
+    expectEqual(types.last, "IEND")
     #expect(types.dropFirst().dropLast().allSatisfy { $0 == "IDAT" })
   }
 
   @Test func aFullyTransparentPixelIsStoredAsTransparentBlack() throws {
     let bitmap = Bitmap(width: 3, height: 2, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
-    #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+    try expectEqual(PNG.decode(PNG.encode(bitmap)), bitmap)
   }
 
   @Test func encodingAnEmptyOrInconsistentBitmapThrows() {

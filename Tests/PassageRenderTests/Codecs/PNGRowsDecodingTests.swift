@@ -22,7 +22,7 @@ import Testing
       let part = try PNG.decode(file, rows: rows)
       let shown = rows.clamped(to: 0..<11)
       #expect((part.width, part.height) == (13, 11))
-      #expect(Self.bytes(of: part, rows: shown) == Self.bytes(of: whole, rows: shown), "\(format) \(rows)")
+      expectEqual(Self.bytes(of: part, rows: shown), Self.bytes(of: whole, rows: shown), "\(format) \(rows)")
       // An interlaced image is decoded whole: its passes scatter over every row.
       #expect(Self.rowsAreMagenta(part, except: format.interlaced ? 0..<11 : shown), "\(format) \(rows)")
     }
@@ -43,7 +43,7 @@ import Testing
     let file = try PNG.encode(picture)
     for rows in [0..<54, 53..<55, 54..<55, 100..<400, 499..<500, 0..<499] {
       let part = try PNG.decode(file, rows: rows)
-      #expect(Self.bytes(of: part, rows: rows) == Self.bytes(of: picture, rows: rows), "\(rows)")
+      expectEqual(Self.bytes(of: part, rows: rows), Self.bytes(of: picture, rows: rows), "\(rows)")
     }
   }
 
@@ -60,7 +60,7 @@ import Testing
     #expect(throws: PNGError.invalidFilterType(9, row: 6)) { try PNG.decode(file) }
     #expect(throws: PNGError.invalidFilterType(9, row: 6)) { try PNG.decode(file, rows: 2..<7) }
     let top = try PNG.decode(file, rows: 0..<6)
-    #expect(Self.bytes(of: top, rows: 0..<6) == TestPNGBuilder.expectedPixels(image)[0..<(6 * 12 * 4)])
+    expectEqual(Self.bytes(of: top, rows: 0..<6), TestPNGBuilder.expectedPixels(image)[0..<(6 * 12 * 4)])
   }
 
   @Test func aStreamCutShortFailsWhateverRowsAreDecoded() throws {
@@ -83,6 +83,6 @@ import Testing
     let format = PNGFormatTests.Format(colorType: 6, bitDepth: 8, interlaced: true, transparency: false)
     let image = PNGFormatTests.image(format, width: 9, height: 9, seed: 5)
     let file = TestPNGBuilder.png(image)
-    #expect(try PNG.decode(file, rows: 2..<3) == PNG.decode(file))
+    try expectEqual(PNG.decode(file, rows: 2..<3), PNG.decode(file))
   }
 }

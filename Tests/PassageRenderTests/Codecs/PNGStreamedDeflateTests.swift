@@ -45,7 +45,7 @@ import Testing
           try PNG.deflatedScanlines(
             PNGPixelRows(pixels, width: width), height: height, channels: channels, workers: workers)
         }
-        #expect(streamed == whole, "\(width)×\(height), \(workers) workers")
+        expectEqual(streamed, whole, "\(width)×\(height), \(workers) workers")
       }
     }
   }

@@ -78,7 +78,7 @@ import Testing
     #expect(unfilteredGroups >= 3, "\(unfilteredGroups) of \((height + groupRows - 1) / groupRows) groups")
     let filteredOnly = try Self.filteredOnlySize(bitmap)
     #expect(Double(file.count) < 0.95 * Double(filteredOnly), "\(file.count) B against \(filteredOnly) B")
-    #expect(try PNG.decode(file) == bitmap)
+    try expectEqual(PNG.decode(file), bitmap)
   }
 
   @Test func aPhotographKeepsEveryRowsFilter() throws {
@@ -88,11 +88,11 @@ import Testing
     let (bytes, rowLength, height) = try Self.scanlines(of: file)
     let unfilteredRows = (0..<height).filter { bytes[$0 * rowLength] == 0 }
     #expect(unfilteredRows.isEmpty, "rows \(unfilteredRows) unfiltered")
-    #expect(try PNG.decode(file) == bitmap)
+    try expectEqual(PNG.decode(file), bitmap)
   }
 
   @Test func theFileDoesNotDependOnTheNumberOfThreads() throws {
     let serial = try PNG.encode(Self.interface, workers: 1)
-    #expect(try PNG.encode(Self.interface, workers: 3) == serial)
+    try expectEqual(PNG.encode(Self.interface, workers: 3), serial)
   }
 }

@@ -1,4 +1,5 @@
 import CZlib
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -10,10 +11,10 @@ import Testing
   /// The raw deflate bytes of `data` from a stream made for the purpose.
   static func fresh(_ data: [UInt8], level: Int32, strategy: Int32) -> [UInt8] {
     var stream = z_stream()
-    #expect(
+    expectEqual(
       deflateInit2_(
-        &stream, level, Z_DEFLATED, -15, 9, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        == Z_OK)
+        &stream, level, Z_DEFLATED, -15, 9, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size)), Z_OK
+    )
     defer { deflateEnd(&stream) }
     return deflated(data, &stream)
   }
@@ -26,7 +27,7 @@ import Testing
         stream.pointee.avail_in = UInt32(input.count)
         stream.pointee.next_out = out.baseAddress
         stream.pointee.avail_out = UInt32(bound)
-        #expect(CZlib.deflate(stream, Z_FINISH) == Z_STREAM_END)
+        expectEqual(CZlib.deflate(stream, Z_FINISH), Z_STREAM_END)
         initialized = bound - Int(stream.pointee.avail_out)
       }
     }
@@ -50,7 +51,7 @@ import Testing
       for k in order {
         let (level, strategy) = settings[k]
         let bytes = RawDeflateStreams.with(level: level, strategy: strategy) { Self.deflated(data, $0) }
-        #expect(bytes == expected[k], "level \(level), strategy \(strategy)")
+        expectEqual(bytes, expected[k], "level \(level), strategy \(strategy)")
       }
     }
   }

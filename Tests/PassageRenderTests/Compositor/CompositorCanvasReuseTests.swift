@@ -1,5 +1,6 @@
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -42,7 +43,7 @@ import Testing
         let fresh = compositor.render(scene, content: GeneratedScreens.patterned)
         var canvas = Self.garbage(fresh.width, fresh.height)
         compositor.render(scene, content: GeneratedScreens.patterned, into: &canvas)
-        #expect(canvas == fresh, "scene \(index) at scale \(scale)")
+        expectEqual(canvas, fresh, "scene \(index) at scale \(scale)")
       }
     }
   }
@@ -52,8 +53,8 @@ import Testing
     for (index, scene) in Self.scenes.enumerated() {
       let serial = compositor.render(scene, content: GeneratedScreens.patterned, workers: 1)
       for workers in [2, 3, 7] {
-        #expect(
-          compositor.render(scene, content: GeneratedScreens.patterned, workers: workers) == serial,
+        expectEqual(
+          compositor.render(scene, content: GeneratedScreens.patterned, workers: workers), serial,
           "scene \(index), \(workers) workers")
       }
     }

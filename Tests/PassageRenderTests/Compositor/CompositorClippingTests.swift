@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -11,7 +12,7 @@ import Testing
     let behind = Transform3D.perspective(distance: 1000).translated(x: 0, y: 0, z: 2000)
     let layer = solidLayer(Rect(origin: .zero, size: container), transform: behind)
     let frame = Compositor(scale: 1).render(scene(container, layer), content: SolidLayersOnly())
-    #expect(frame == Bitmap(width: 100, height: 80, fill: black))
+    expectEqual(frame, Bitmap(width: 100, height: 80, fill: black))
   }
 
   @Test func aLayerPartlyBehindTheViewerIsClippedNotMirroredOrSmeared() {
@@ -21,7 +22,7 @@ import Testing
     let tilt = Transform3D.perspective(distance: 300).rotated(angle: Double.pi / 3, x: 0, y: 1, z: 0)
     let layer = solidLayer(Rect(x: -200, y: 10, width: 1000, height: 80), transform: tilt)
     let frame = Compositor(scale: 1).render(scene(container, layer), content: SolidLayersOnly())
-    for x in stride(from: 0, to: 395, by: 5) { #expect(frame[x, 50] == white, "front x = \(x)") }
+    for x in stride(from: 0, to: 395, by: 5) { expectEqual(frame[x, 50], white, "front x = \(x)") }
     for x in 410..<1000 {
       for y in 0..<100 where frame[x, y] != black {
         Issue.record("pixel (\(x), \(y)) drawn from behind the viewer")

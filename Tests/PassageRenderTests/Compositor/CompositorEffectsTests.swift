@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -24,7 +25,7 @@ import Testing
     let below = solidLayer(whole, .white, role: .presenting)
     let layer = solidLayer(Rect(x: 20, y: 20, width: 60, height: 60), .black, opacity: 0, shadow: shadow)
     let frame = Compositor(scale: 1).render(scene(container, below, layer), content: SolidLayersOnly())
-    #expect(frame == Bitmap(width: 100, height: 100, fill: white))
+    expectEqual(frame, Bitmap(width: 100, height: 100, fill: white))
   }
 
   @Test(arguments: [1.0, 3.0])
@@ -32,9 +33,9 @@ import Testing
     let layer = solidLayer(whole, cornerRadius: 20)
     let frame = Compositor(scale: scale).render(scene(container, layer), content: SolidLayersOnly())
     let last = frame.width - 1
-    for (x, y) in [(0, 0), (last, 0), (0, last), (last, last)] { #expect(frame[x, y] == black) }
-    #expect(frame[frame.width / 2, frame.height / 2] == white)
-    #expect(frame[0, frame.height / 2] == white)  // the straight edge is untouched
+    for (x, y) in [(0, 0), (last, 0), (0, last), (last, last)] { expectEqual(frame[x, y], black) }
+    expectEqual(frame[frame.width / 2, frame.height / 2], white)
+    expectEqual(frame[0, frame.height / 2], white)  // the straight edge is untouched
     // On the diagonal the arc is at 20 − 20/√2 ≈ 5.86 pt from the corner.
     let arc = (20 - 20 / 2.0.squareRoot()) * scale
     #expect(frame[Int(arc - 1.5), Int(arc - 1.5)].r < 60)
@@ -46,10 +47,10 @@ import Testing
     let layer = solidLayer(
       Rect(x: 25, y: 25, width: 50, height: 50), transform: .scale(x: 2, y: 2), cornerRadius: 10)
     let frame = Compositor(scale: 1).render(scene(container, layer), content: SolidLayersOnly())
-    #expect(frame[0, 0] == black)
-    #expect(frame[3, 3] == black)
-    #expect(frame[50, 50] == white)
-    #expect(frame[0, 50] == white)
+    expectEqual(frame[0, 0], black)
+    expectEqual(frame[3, 3], black)
+    expectEqual(frame[50, 50], white)
+    expectEqual(frame[0, 50], white)
     let arc = 20 - 20 / 2.0.squareRoot()
     #expect(frame[Int(arc + 1.5), Int(arc + 1.5)].r > 200)
   }
@@ -64,8 +65,8 @@ import Testing
     #expect(touching < 255 - 25)  // ≈ 255·(1 − 0.3·0.5)
     #expect(touching > 255 - 50)
     #expect(Int(frame[95, y].r) > touching)  // fading with distance
-    #expect(frame[60, y] == white)  // 20 pt away: beyond 3σ = 7.5 pt
-    #expect(frame[150, y] == white)  // the opaque layer hides its own shadow
+    expectEqual(frame[60, y], white)  // 20 pt away: beyond 3σ = 7.5 pt
+    expectEqual(frame[150, y], white)  // the opaque layer hides its own shadow
   }
 
   @Test func coreAnimationsDefaultShadowOffset03CastsTheShadowUpwards() {
@@ -109,12 +110,12 @@ import Testing
 
   @Test func theBackgroundIsOpaqueBlackByDefaultAndConfigurable() {
     let empty = TransitionScene(containerSize: Size(width: 3, height: 2), layers: [])
-    #expect(
-      Compositor(scale: 1).render(empty, content: SolidLayersOnly())
-        == Bitmap(width: 3, height: 2, fill: black))
+    expectEqual(
+      Compositor(scale: 1).render(empty, content: SolidLayersOnly()), Bitmap(width: 3, height: 2, fill: black)
+    )
     let grey = RGBA8(r: 9, g: 9, b: 9)
-    #expect(
-      Compositor(scale: 2, background: grey).render(empty, content: SolidLayersOnly())
-        == Bitmap(width: 6, height: 4, fill: grey))
+    expectEqual(
+      Compositor(scale: 2, background: grey).render(empty, content: SolidLayersOnly()),
+      Bitmap(width: 6, height: 4, fill: grey))
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -34,7 +35,7 @@ import Testing
         let whole = try PNG.encode(compositor.render(scene, content: content), workers: 1)
         for (workers, ringRows) in [(1, 0), (2, 0), (2, 512), (3, 200)] {
           let banded = try compositor.renderPNG(scene, content: content, workers: workers, ringRows: ringRows)
-          #expect(banded == whole, "scene \(index), \(workers) workers, a ring of \(ringRows) rows")
+          expectEqual(banded, whole, "scene \(index), \(workers) workers, a ring of \(ringRows) rows")
         }
       }
     }
@@ -51,9 +52,8 @@ import Testing
       let small = TransitionScene(containerSize: size, layers: scene.layers)
       let compositor = Compositor(scale: 1)
       let whole = try PNG.encode(compositor.render(small, content: GeneratedScreens.patterned))
-      #expect(
-        try compositor.renderPNG(small, content: GeneratedScreens.patterned, workers: 2, ringRows: 0)
-          == whole,
+      try expectEqual(
+        compositor.renderPNG(small, content: GeneratedScreens.patterned, workers: 2, ringRows: 0), whole,
         "\(size)")
     }
   }
@@ -63,10 +63,10 @@ import Testing
     let scene = Recede().timeline(in: TransitionContext(containerSize: Self.container, direction: .present))
       .scene(atProgress: 0.5)
     let file = try compositor.renderPNG(scene, content: GeneratedScreens.patterned, workers: 2, ringRows: 0)
-    #expect(file == (try PNG.encode(compositor.render(scene, content: GeneratedScreens.patterned))))
+    expectEqual(file, try PNG.encode(compositor.render(scene, content: GeneratedScreens.patterned)))
     #expect(try PNG.decode(file).pixels.contains { $0 != 255 && $0 != 0 })
     // IHDR's colour type (byte 25 of the file) is RGBA.
-    #expect(file[25] == 6)
+    expectEqual(file[25], 6)
   }
 
   @Test func theEncoderGivesUpOnAnImageThatTurnsOutTranslucent() throws {
@@ -116,16 +116,16 @@ import Testing
         }
       }
     }
-    #expect(drawing.drawnRows == Array(0..<height))
+    expectEqual(drawing.drawnRows, Array(0..<height))
     // A ring of 256 rows: about a tenth of the frame.
     #expect(drawing.mostHeld <= width * 256 * 4)
     let decoded = try PNG.decode(try #require(file))
     #expect(decoded.width == width && decoded.height == height)
     let value = 1000 * 2000
-    #expect(
-      decoded[1000, 2000]
-        == RGBA8(
-          r: UInt8(truncatingIfNeeded: value), g: UInt8(truncatingIfNeeded: value >> 8),
-          b: UInt8(truncatingIfNeeded: value >> 16)))
+    expectEqual(
+      decoded[1000, 2000],
+      RGBA8(
+        r: UInt8(truncatingIfNeeded: value), g: UInt8(truncatingIfNeeded: value >> 8),
+        b: UInt8(truncatingIfNeeded: value >> 16)))
   }
 }

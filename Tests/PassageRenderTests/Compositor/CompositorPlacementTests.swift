@@ -1,5 +1,6 @@
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -13,7 +14,7 @@ import Testing
       scene(container, screenLayer(Rect(origin: .zero, size: container))), content: GeneratedScreens.patterned
     )
     let expected = pattern(width: Int(40 * scale), height: Int(30 * scale))
-    #expect(frame == expected)
+    expectEqual(frame, expected)
   }
 
   @Test(arguments: [1.0, 2.0])
@@ -26,7 +27,7 @@ import Testing
     for y in 0..<frame.height {
       for x in 0..<frame.width {
         let expected = x >= dx && y >= dy ? content[x - dx, y - dy] : black
-        #expect(frame[x, y] == expected, "pixel (\(x), \(y))")
+        expectEqual(frame[x, y], expected, "pixel (\(x), \(y))")
       }
     }
   }
@@ -37,8 +38,8 @@ import Testing
     let atTwo = Compositor(scale: 2).render(scene(container, layer), content: GeneratedScreens.patterned)
     let content2 = pattern(width: 40, height: 20)
     for y in 0..<20 {
-      for x in 1..<40 { #expect(atTwo[x, y] == content2[x - 1, y]) }
-      #expect(atTwo[0, y] == black)
+      for x in 1..<40 { expectEqual(atTwo[x, y], content2[x - 1, y]) }
+      expectEqual(atTwo[0, y], black)
     }
     // Scale 1: each pixel is the average of two neighbours (±1 for rounding); the first is half covered.
     let flat = GeneratedScreens.flat(white)
@@ -64,8 +65,8 @@ import Testing
     end.layers.removeAll { $0.role == .presented }
     let frame = Compositor(scale: 2).render(end, content: GeneratedScreens.flat(white))
     let ratio = 1000.0 / 1100
-    #expect(abs(coveredWidth(frame, row: 300) - 400 * ratio) < 0.5)
-    #expect(abs(coveredHeight(frame, column: 200) - 600 * ratio) < 0.5)
+    expectClose(coveredWidth(frame, row: 300), 400 * ratio, tolerance: 0.5)
+    expectClose(coveredHeight(frame, column: 200), 600 * ratio, tolerance: 0.5)
     // Centred: the same margin on both sides.
     let left = (0..<400).first { frame[$0, 300].r > 127 } ?? -1
     let right = (0..<400).last { frame[$0, 300].r > 127 } ?? -1
@@ -80,7 +81,7 @@ import Testing
     let frame = Compositor(scale: 1).render(scene(container, layer), content: SolidLayersOnly())
     let corners = [Point(x: 0, y: 0), Point(x: 160, y: 0), Point(x: 160, y: 200), Point(x: 0, y: 200)]
       .compactMap { tilt.mapLayerPoint($0, size: size, position: Point(x: 150, y: 150)) }
-    #expect(corners.count == 4)
+    expectEqual(corners.count, 4)
     let center = Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
     for corner in corners {
       // One and a half pixels towards the centre is inside, as far the other way is outside.
@@ -95,8 +96,8 @@ import Testing
     let minX = corners.map(\.x).min() ?? 0
     let maxX = corners.map(\.x).max() ?? 0
     let drawn = (0..<300).filter { x in (0..<300).contains { frame[x, $0].r > 127 } }
-    #expect(abs(Double(drawn.first ?? 0) - minX) <= 1)
-    #expect(abs(Double((drawn.last ?? 0) + 1) - maxX) <= 1)
-    #expect(frame[Int(center.x), Int(center.y)] == white)
+    expectClose(Double(drawn.first ?? 0), minX, tolerance: 1)
+    expectClose(Double((drawn.last ?? 0) + 1), maxX, tolerance: 1)
+    expectEqual(frame[Int(center.x), Int(center.y)], white)
   }
 }

@@ -1,5 +1,6 @@
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -12,7 +13,7 @@ import Testing
       let scene = timeline.scene(atProgress: 0.37)
       let a = Compositor(scale: 2).render(scene, content: ScreenImages.mock())
       let b = Compositor(scale: 2).render(scene, content: ScreenImages.mock())
-      #expect(a == b)
+      expectEqual(a, b)
       #expect(a.width == 240 && a.height == 400)
     }
   }
@@ -28,8 +29,8 @@ import Testing
     nanOpacity.opacity = .nan
     let frame = Compositor(scale: 1).render(
       scene(container, broken, edgeOn, empty, nanOpacity), content: SolidLayersOnly())
-    #expect(frame == Bitmap(width: 20, height: 10, fill: black))
-    #expect(Compositor(scale: .nan).scale == 1)
+    expectEqual(frame, Bitmap(width: 20, height: 10, fill: black))
+    expectEqual(Compositor(scale: .nan).scale, 1)
     let none = Compositor(scale: 1).render(
       TransitionScene(containerSize: Size(width: .infinity, height: -3), layers: []),
       content: SolidLayersOnly())
@@ -54,7 +55,7 @@ import Testing
     let container = Size(width: 20, height: 10)
     let frame = Compositor(scale: 1).render(
       scene(container, screenLayer(Rect(origin: .zero, size: container))), content: SolidLayersOnly())
-    #expect(frame == Bitmap(width: 20, height: 10, fill: black))
+    expectEqual(frame, Bitmap(width: 20, height: 10, fill: black))
   }
 
   @Test func anOpaqueLayerHidesWhatIsBelowItExactly() {
@@ -64,11 +65,11 @@ import Testing
     let top = screenLayer(Rect(x: 5.25, y: 2, width: 20, height: 10))
     let frame = Compositor(scale: 2).render(
       scene(container, below, top), content: GeneratedScreens.flat(white))
-    #expect(frame[30, 10] == white)
-    #expect(frame[2, 2] == RGBA8(r: 255, g: 0, b: 0))
+    expectEqual(frame[30, 10], white)
+    expectEqual(frame[2, 2], RGBA8(r: 255, g: 0, b: 0))
     // The edge column at 2 × 5.25 = 10.5 is half covered: a weight of 0.5 × 256 = 128, and the
     // blend's (below × (256 − 128) + top × 128) >> 8 takes white's 255 to 127 over red's 0.
     let half = UInt8((255 * 128) >> 8)
-    #expect(frame[10, 10] == RGBA8(r: 255, g: half, b: half))
+    expectEqual(frame[10, 10], RGBA8(r: 255, g: half, b: half))
   }
 }

@@ -1,3 +1,4 @@
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -16,21 +17,21 @@ import Testing
     let sheet = ContactSheet.make(frames: frames, columns: 2, spacing: 2, background: grey)
     #expect(sheet.width == 2 * 4 + 3 * 2)
     #expect(sheet.height == 2 * 3 + 3 * 2)
-    #expect(sheet[0, 0] == grey)
-    #expect(sheet[2, 2] == red)
-    #expect(sheet[8, 2] == blue)
-    #expect(sheet[2, 7] == red)
-    #expect(sheet[8, 7] == grey)  // no fourth frame
+    expectEqual(sheet[0, 0], grey)
+    expectEqual(sheet[2, 2], red)
+    expectEqual(sheet[8, 2], blue)
+    expectEqual(sheet[2, 7], red)
+    expectEqual(sheet[8, 7], grey)  // no fourth frame
   }
 
   @Test func smallerFramesAreCentredInTheirCellsAndLabelsAddAStrip() {
     let frames = [Bitmap(width: 10, height: 10, fill: red), Bitmap(width: 4, height: 4, fill: blue)]
     let sheet = ContactSheet.make(
       frames: frames, columns: 2, spacing: 0, background: grey, labels: ["0", "1"])
-    #expect(sheet.width == 20)
+    expectEqual(sheet.width, 20)
     #expect(sheet.height > 10)
-    #expect(sheet[13, 3] == blue)
-    #expect(sheet[10, 0] == grey)
+    expectEqual(sheet[13, 3], blue)
+    expectEqual(sheet[10, 0], grey)
     let strip = (10..<sheet.height).flatMap { y in (0..<20).map { sheet[$0, y] } }
     #expect(strip.contains { $0 != grey })
   }
@@ -39,7 +40,7 @@ import Testing
     let frames = [Bitmap(width: 10, height: 10, fill: red), Bitmap(width: 4, height: 4, fill: blue)]
     let sheet = ContactSheet.make(frames: frames, columns: 5, spacing: 1, background: grey)
     let geometry = ContactSheet.geometry(frames: frames, columns: 5, spacing: 1, labelled: false)
-    #expect(geometry.columns == 2)
+    expectEqual(geometry.columns, 2)
     #expect(sheet.width == 2 * 10 + 3 * 1)
     #expect((sheet.width, sheet.height) == (geometry.width, geometry.height))
   }
@@ -55,7 +56,7 @@ import Testing
         #expect((sheet.width, sheet.height) == (geometry.width, geometry.height), "columns \(columns)")
         for index in frames.indices {
           let (x, y) = geometry.origin(of: index)
-          #expect(sheet[x, y] == (index % 2 == 0 ? red : blue), "frame \(index), columns \(columns)")
+          expectEqual(sheet[x, y], index % 2 == 0 ? red : blue, "frame \(index), columns \(columns)")
         }
       }
     }
@@ -69,7 +70,7 @@ import Testing
         labelled: count > 1)
       let expected = Bitmap(width: geometry.width, height: geometry.height, fill: background)
       for workers in [1, 2, 3] {
-        #expect(ContactSheet.canvas(geometry, background: background, workers: workers) == expected)
+        expectEqual(ContactSheet.canvas(geometry, background: background, workers: workers), expected)
       }
     }
   }

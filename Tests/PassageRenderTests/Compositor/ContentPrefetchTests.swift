@@ -1,6 +1,7 @@
 import Dispatch
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -44,7 +45,7 @@ import Testing
             return pattern(width: w, height: h)
           })
         #expect(!drawn.all.isEmpty)
-        #expect(prefetched.all == drawn.all, "\(transition) at \(scale)×")
+        expectEqual(prefetched.all, drawn.all, "\(transition) at \(scale)×")
       }
     }
   }

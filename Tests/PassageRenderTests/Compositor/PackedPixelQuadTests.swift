@@ -32,8 +32,8 @@ import Testing
     for _ in 0..<1_000 {
       let (quad, pixels) = Self.randomQuad(&random)
       let (even, odd) = PackedPixel.split(quad)
-      #expect(PackedPixel.join(even, odd) == quad)
-      #expect(Self.pixels(quad) == pixels)
+      expectEqual(PackedPixel.join(even, odd), quad)
+      expectEqual(Self.pixels(quad), pixels)
     }
   }
 
@@ -51,9 +51,9 @@ import Testing
           }
         }
         let blended = PackedPixel.blend(opaque: Self.quad(source), weight: k, over: under)
-        #expect(
-          Self.pixels(blended)
-            == expected.withUnsafeBytes { b in (0..<4).map { PackedPixel.load(b, pixel: $0) } }, "k \(k)")
+        expectEqual(
+          Self.pixels(blended),
+          expected.withUnsafeBytes { b in (0..<4).map { PackedPixel.load(b, pixel: $0) } }, "k \(k)")
       }
     }
   }
@@ -95,7 +95,7 @@ import Testing
       let (dst, pixels) = Self.randomQuad(&random)
       let actual = Self.pixels(PackedPixel.over(src, quad: dst))
       let expected = pixels.map { PackedPixel.over(src, $0) }
-      #expect(actual == expected, "src \(src)")
+      expectEqual(actual, expected, "src \(src)")
       if actual != expected { return }
     }
   }
@@ -139,7 +139,7 @@ import Testing
         }
       }
       let differing = zip(runs, pixels).filter { $0 != $1 }.count
-      #expect(differing == 0, "trial \(trial): \(differing) bytes differ")
+      expectEqual(differing, 0, "trial \(trial): \(differing) bytes differ")
       if differing > 0 { return }
     }
   }
@@ -162,7 +162,7 @@ import Testing
       pixels.withUnsafeMutableBytes { canvas in
         for column in run { PackedPixel.blend(shader.packed, weight: weight, into: canvas, pixel: column) }
       }
-      #expect(runs == pixels, "trial \(trial)")
+      expectEqual(runs, pixels, "trial \(trial)")
       if runs != pixels { return }
     }
   }

@@ -67,7 +67,7 @@ import Testing
     for t in samples {
       for last in [0, 1, 2, 1169, last] as [Double] {
         let expected = Int((t > 0 ? min(t, last) : 0) * 256 + 0.5)
-        #expect(BitmapShader.fixedTexel(t, last: last) == expected, "t \(t) last \(last)")
+        expectEqual(BitmapShader.fixedTexel(t, last: last), expected, "t \(t) last \(last)")
       }
     }
   }
@@ -132,7 +132,7 @@ import Testing
           let x = Double(start + k) + 0.5
           let c = inverse.m13 * x + (inverse.m23 * y + inverse.m33)
           guard c >= Double.leastNormalMagnitude else {
-            #expect(fixed[2 * k] == -1)
+            expectEqual(fixed[2 * k], -1)
             continue
           }
           let u = (inverse.m11 * x + (inverse.m21 * y + inverse.m31)) * (1 / c)
@@ -223,7 +223,7 @@ import Testing
         }
       }
       let differing = zip(runs, expected).filter { $0 != $1 }.count
-      #expect(differing == 0, "trial \(trial): \(differing) bytes differ")
+      expectEqual(differing, 0, "trial \(trial): \(differing) bytes differ")
       if differing > 0 { return }
     }
     #expect(
@@ -301,7 +301,7 @@ import Testing
           }
         }
       }
-      #expect(runs == pixels)
+      expectEqual(runs, pixels)
       if runs != pixels { return }
     }
   }

@@ -1,6 +1,7 @@
 import Passage
 import PassageCore
 import PassageLibC
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -74,7 +75,7 @@ import Testing
         let rows = compositor.rowsRead(in: scene) { _ in true }
         let whole = compositor.render(scene, content: GeneratedScreens.patterned, workers: 1)
         let part = compositor.render(scene, content: ScreensWithOnlyRowsRead(rows: rows), workers: 1)
-        #expect(part == whole, "\(name) at \(scale)×: \(rows)")
+        expectEqual(part, whole, "\(name) at \(scale)×: \(rows)")
       }
     }
   }
@@ -86,9 +87,9 @@ import Testing
       let rows = compositor.rowsRead(in: scene) { _ in false }
       let opaque = compositor.rowsRead(in: scene) { _ in true }
       for (request, shown) in opaque {
-        #expect(
-          rows[request].map { $0.lowerBound <= shown.lowerBound && $0.upperBound >= shown.upperBound }
-            == true, "\(name)")
+        expectEqual(
+          rows[request].map { $0.lowerBound <= shown.lowerBound && $0.upperBound >= shown.upperBound }, true,
+          "\(name)")
       }
     }
   }
@@ -110,7 +111,7 @@ import Testing
     let frame = Rect(x: 0, y: 0, width: 120, height: 200)
     let hidden = scene(Self.container, screenLayer(frame), solidLayer(frame, .white))
     let rows = Compositor(scale: 1).rowsRead(in: hidden) { _ in true }
-    #expect(rows == [ScreenRequest(content: .presentingScreen, pixelWidth: 120, pixelHeight: 200): 0..<0])
+    expectEqual(rows, [ScreenRequest(content: .presentingScreen, pixelWidth: 120, pixelHeight: 200): 0..<0])
   }
 }
 
@@ -147,9 +148,9 @@ import Testing
         for (sceneName, scene) in scenes {
           let screens = try ScreenImages.decoding(
             presenting: presenting, presented: presented, for: scene, compositor: compositor, workers: 2)
-          #expect(
-            compositor.render(scene, content: screens, workers: 1)
-              == compositor.render(scene, content: whole, workers: 1), "\(name): \(sceneName)")
+          expectEqual(
+            compositor.render(scene, content: screens, workers: 1),
+            compositor.render(scene, content: whole, workers: 1), "\(name): \(sceneName)")
         }
       }
     }

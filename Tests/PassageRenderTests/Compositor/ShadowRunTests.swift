@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -37,7 +38,7 @@ import Testing
             }
           }
         }
-        #expect(fast == general, "corner \(cornerRadius), shadow \(shadowRadius), scale \(scale)")
+        expectEqual(fast, general, "corner \(cornerRadius), shadow \(shadowRadius), scale \(scale)")
       }
     }
     #expect(fastRows > 1000)

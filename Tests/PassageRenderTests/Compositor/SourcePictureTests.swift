@@ -1,5 +1,6 @@
 import Passage
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -31,8 +32,8 @@ import Testing
               role: .presenting, content: .presentingScreen, frame: Rect(origin: .zero, size: container))
           ]),
         content: screens)
-      #expect(frame(.present, progress: 0, scale: scale) == screen, "at \(scale)×")
-      #expect(frame(.dismiss, progress: 1, scale: scale) == screen, "at \(scale)×")
+      expectEqual(frame(.present, progress: 0, scale: scale), screen, "at \(scale)×")
+      expectEqual(frame(.dismiss, progress: 1, scale: scale), screen, "at \(scale)×")
     }
   }
 

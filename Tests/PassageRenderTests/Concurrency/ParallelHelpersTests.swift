@@ -1,5 +1,6 @@
 import Dispatch
 import PassageLibC
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -37,9 +38,9 @@ import Testing
           // until all have.
           for _ in 0..<5_000 where log.helperIndices.count < threads - 1 { usleep(1_000) }
         })
-      #expect(log.callerRuns == 1)
+      expectEqual(log.callerRuns, 1)
       #expect(ranOnCallingThread)
-      #expect(log.helperIndices == Array(1..<threads), "\(threads) threads")
+      expectEqual(log.helperIndices, Array(1..<threads), "\(threads) threads")
     }
   }
 
@@ -50,7 +51,7 @@ import Testing
     Parallel.forEach(16, workers: 16) { _ in
       Parallel.withHelpers(3, worker: { log.helper($0) }, caller: { log.caller() })
     }
-    #expect(log.callerRuns == 16)
+    expectEqual(log.callerRuns, 16)
     #expect(log.helperIndices.count <= 16 * 2)
     #expect(log.helperIndices.allSatisfy { (1...2).contains($0) })
   }
@@ -64,6 +65,6 @@ import Testing
     }
     let settled = log.helperIndices.count
     usleep(50_000)
-    #expect(log.helperIndices.count == settled)
+    expectEqual(log.helperIndices.count, settled)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -26,8 +27,8 @@ import Testing
       #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     }
     try AtomicFile.write([1, 2, 3], to: "\(dir)/out.gif")
-    #expect(
-      try entries(dir) == [".other.gif.tmp-2147483646-AbC123", ".out.gif.tmp-\(getpid())-XyZ789", "out.gif"])
+    try expectEqual(
+      entries(dir), [".other.gif.tmp-2147483646-AbC123", ".out.gif.tmp-\(getpid())-XyZ789", "out.gif"])
   }
 
   @Test func theTerminationCleanupRemovesTheFilesBeingWritten() throws {
@@ -38,7 +39,7 @@ import Testing
     let fd = template.withUnsafeMutableBufferPointer { TemporaryFiles.create($0.baseAddress!, in: slot) }
     #expect(fd >= 0)
     close(fd)
-    #expect(try entries(dir).count == 1)
+    try expectEqual(entries(dir).count, 1)
     // Only this test's slot: other tests write atomically in this process at the same time.
     TemporaryFiles.removeAll(in: slot..<slot + 1)
     #expect(try entries(dir).isEmpty)
@@ -47,21 +48,21 @@ import Testing
   @Test func aSymbolicLinkIsRefusedAndLeftAsItWas() throws {
     let dir = try folder()
     try Data("target".utf8).write(to: URL(fileURLWithPath: "\(dir)/target.gif"))
-    #expect(symlink("target.gif", "\(dir)/link.gif") == 0)
+    expectEqual(symlink("target.gif", "\(dir)/link.gif"), 0)
     #expect(
       throws: ImageFileError(path: "\(dir)/link.gif", problem: .notRegularFile(kind: "a symbolic link"))
     ) {
       try AtomicFile.write([1], to: "\(dir)/link.gif")
     }
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "\(dir)/link.gif") == "target.gif")
-    #expect(try String(contentsOfFile: "\(dir)/target.gif", encoding: .utf8) == "target")
-    #expect(try entries(dir) == ["link.gif", "target.gif"])
+    try expectEqual(FileManager.default.destinationOfSymbolicLink(atPath: "\(dir)/link.gif"), "target.gif")
+    try expectEqual(String(contentsOfFile: "\(dir)/target.gif", encoding: .utf8), "target")
+    try expectEqual(entries(dir), ["link.gif", "target.gif"])
   }
 
   /// The permission bits of `path`.
   private func mode(_ path: String) -> mode_t {
     var info = stat()
-    #expect(stat(path, &info) == 0, "\(path)")
+    expectEqual(stat(path, &info), 0, "\(path)")
     return info.st_mode & 0o7777
   }
 
@@ -72,7 +73,7 @@ import Testing
     #expect(fd >= 0)
     close(fd)
     try AtomicFile.write([1], to: "\(dir)/new.png")
-    #expect(mode("\(dir)/new.png") == mode("\(dir)/reference"))
+    expectEqual(mode("\(dir)/new.png"), mode("\(dir)/reference"))
   }
 
   @Test func aReplacedFileKeepsItsOwnMode() throws {
@@ -80,18 +81,18 @@ import Testing
     for permissions: mode_t in [0o600, 0o640, 0o664, 0o444] {
       let path = "\(dir)/kept-\(String(permissions, radix: 8)).gif"
       #expect(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
-      #expect(chmod(path, permissions) == 0)
+      expectEqual(chmod(path, permissions), 0)
       try AtomicFile.write(to: path) { (output: inout AtomicFile.Output) throws(ImageFileError) in
         // While the bytes are written, the temporary file is no more open than the file it
         // replaces: a private file's new contents are never readable by others.
         let temporary = try? entries(dir).first { $0.hasPrefix(".kept-") }
-        #expect(temporary.map { mode("\(dir)/\($0)") & ~permissions } == 0)
+        expectEqual(temporary.map { mode("\(dir)/\($0)") & ~permissions }, 0)
         try output.append([1, 2, 3])
       }
-      #expect(mode(path) == permissions)
-      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
+      expectEqual(mode(path), permissions)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), Data([1, 2, 3]))
     }
-    #expect(try entries(dir).count == 4)
+    try expectEqual(entries(dir).count, 4)
   }
 
   /// A name of `count` bytes: `é`s (two bytes each), then an `x` when `count` is odd, then `.gif`.
@@ -106,8 +107,8 @@ import Testing
       for name in [String(repeating: "n", count: count), longName(bytes: max(count, 5))] {
         #expect(name.utf8.count == count || count < 5)
         try AtomicFile.write([7], to: "\(dir)/\(name)")
-        #expect(try entries(dir) == [name], "\(name.utf8.count) bytes")
-        #expect(unlink("\(dir)/\(name)") == 0)
+        try expectEqual(entries(dir), [name], "\(name.utf8.count) bytes")
+        expectEqual(unlink("\(dir)/\(name)"), 0)
       }
     }
     // A write that fails leaves nothing, whatever the name's length.
@@ -128,7 +129,7 @@ import Testing
     let dead = ".\(cut).tmp-2147483646-AbC123"
     #expect(FileManager.default.createFile(atPath: "\(dir)/\(dead)", contents: Data()))
     try AtomicFile.write([1], to: "\(dir)/\(name)")
-    #expect(try entries(dir) == [name])
+    try expectEqual(entries(dir), [name])
   }
 
   @Test func aDirectoryIsNotReplacedByAFile() throws {

@@ -1,3 +1,4 @@
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -60,28 +61,27 @@ import Testing
   @Test func eachSizeMessageNamesTheLimitThatWasExceeded() {
     let limits = PNGLimits(maxDimension: 8192, maxPixelCount: 1 << 24)
     // Each side at its limit, but four times the pixels.
-    #expect(
-      sizeMessage(bomb(width: 8192, height: 8192, depth: 8, type: 6), limits: limits)
-        == "image too large: 8192×8192 is 67108864 pixels, over the limit of 16777216 pixels in all")
+    expectEqual(
+      sizeMessage(bomb(width: 8192, height: 8192, depth: 8, type: 6), limits: limits),
+      "image too large: 8192×8192 is 67108864 pixels, over the limit of 16777216 pixels in all")
     // Within the pixel limit, but its 16-bit data inflates past 5 bytes per allowed pixel.
-    #expect(
-      sizeMessage(bomb(width: 4096, height: 4096, depth: 16, type: 6), limits: limits)
-        == "image too large: 4096×4096 inflates to 134221824 bytes of image data, over the limit of 83886080 bytes"
+    expectEqual(
+      sizeMessage(bomb(width: 4096, height: 4096, depth: 16, type: 6), limits: limits),
+      "image too large: 4096×4096 inflates to 134221824 bytes of image data, over the limit of 83886080 bytes"
     )
     // A side over its limit, the pixels within theirs.
-    #expect(
-      sizeMessage(bomb(width: 8193, height: 1, depth: 8, type: 6), limits: limits)
-        == "image too large: 8193×1 is over the limit of 8192 pixels a side")
+    expectEqual(
+      sizeMessage(bomb(width: 8193, height: 1, depth: 8, type: 6), limits: limits),
+      "image too large: 8193×1 is over the limit of 8192 pixels a side")
     // Both a side and the pixels in all over their limits.
-    #expect(
-      sizeMessage(bomb(width: 100_000, height: 100_000, depth: 8, type: 6), limits: limits)
-        == "image too large: 100000×100000 is over the limits of 8192 pixels a side and 16777216 pixels in all"
-    )
+    expectEqual(
+      sizeMessage(bomb(width: 100_000, height: 100_000, depth: 8, type: 6), limits: limits),
+      "image too large: 100000×100000 is over the limits of 8192 pixels a side and 16777216 pixels in all")
   }
 
   @Test func limitsStateTheirDecompressedAndFileBudgets() {
     let limits = PNGLimits(maxDimension: 8192, maxPixelCount: 1 << 24)
-    #expect(limits.maxDecompressedBytes == 5 << 24)
+    expectEqual(limits.maxDecompressedBytes, 5 << 24)
     #expect(limits.maxFileBytes > limits.maxDecompressedBytes)
     #expect(limits.maxFileBytes < 2 * limits.maxDecompressedBytes)
   }

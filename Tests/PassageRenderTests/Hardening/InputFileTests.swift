@@ -1,4 +1,5 @@
 import Foundation
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -14,7 +15,7 @@ import Testing
 
   @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
     let fifo = try folder() + "/pipe.png"
-    #expect(mkfifo(fifo, 0o600) == 0)
+    expectEqual(mkfifo(fifo, 0o600), 0)
     let clock = ContinuousClock()
     let elapsed = clock.measure {
       #expect(throws: ImageFileError(path: fifo, problem: .notRegularFile(kind: "a FIFO"))) {

@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -9,8 +10,8 @@ import Testing
   func everyMockScreenHasTheRequestedSizeAtScales1To3(screen: MockScreen, scale: Double) {
     // Half a phone's 390 × 844 points, so that the 3x screens stay quick to draw.
     let bitmap = screen.render(size: Size(width: 195, height: 422), scale: scale)
-    #expect(bitmap.width == Int(195 * scale))
-    #expect(bitmap.height == Int(422 * scale))
+    expectEqual(bitmap.width, Int(195 * scale))
+    expectEqual(bitmap.height, Int(422 * scale))
   }
 
   @Test(arguments: MockScreen.allCases)
@@ -27,7 +28,7 @@ import Testing
   @Test func theTwoMockScreensDifferAndEachIsDeterministic() {
     let size = Size(width: 200, height: 400)
     let timeline = MockScreen.timeline.render(size: size, scale: 2)
-    #expect(timeline == MockScreen.timeline.render(size: size, scale: 2))
+    expectEqual(timeline, MockScreen.timeline.render(size: size, scale: 2))
     #expect(timeline != MockScreen.webPage.render(size: size, scale: 2))
   }
 
@@ -38,7 +39,7 @@ import Testing
       let part = screen.render(pixelWidth: 300, pixelHeight: 650, scale: 3, rows: rows)
       let shown = rows.clamped(to: 0..<650)
       let bytes = (shown.lowerBound * 1200)..<(shown.upperBound * 1200)
-      #expect(part.pixels[bytes] == whole.pixels[bytes], "\(rows)")
+      expectEqual(part.pixels[bytes], whole.pixels[bytes], "\(rows)")
     }
   }
 

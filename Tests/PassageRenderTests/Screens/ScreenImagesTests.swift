@@ -1,4 +1,5 @@
 import PassageCore
+import PassageTestSupport
 import Testing
 
 @testable import PassageRender
@@ -9,10 +10,10 @@ import Testing
     let picture = Bitmap(width: 30, height: 60, fill: RGBA8(r: 10, g: 200, b: 30))
     let screens = ScreenImages(presenting: picture, presented: nil)
     let image = try #require(screens.image(for: .presentingScreen, pixelWidth: 10, pixelHeight: 20, scale: 1))
-    #expect(image.bitmap == Bitmap(width: 10, height: 20, fill: RGBA8(r: 10, g: 200, b: 30)))
+    expectEqual(image.bitmap, Bitmap(width: 10, height: 20, fill: RGBA8(r: 10, g: 200, b: 30)))
     let presented = try #require(
       screens.image(for: .presentedScreen, pixelWidth: 10, pixelHeight: 20, scale: 1))
-    #expect(presented.bitmap == MockScreen.webPage.render(pixelWidth: 10, pixelHeight: 20, scale: 1))
+    expectEqual(presented.bitmap, MockScreen.webPage.render(pixelWidth: 10, pixelHeight: 20, scale: 1))
     #expect(screens.image(for: .solid(.white), pixelWidth: 10, pixelHeight: 20, scale: 1) == nil)
   }
 
@@ -23,7 +24,7 @@ import Testing
     let image = try #require(screens.image(for: .presentedScreen, pixelWidth: 40, pixelHeight: 90, scale: 1))
     #expect(image.rows == 10..<30)
     let whole = MockScreen.webPage.render(pixelWidth: 40, pixelHeight: 90, scale: 1)
-    #expect(image.bitmap.pixels[(10 * 160)..<(30 * 160)] == whole.pixels[(10 * 160)..<(30 * 160)])
+    expectEqual(image.bitmap.pixels[(10 * 160)..<(30 * 160)], whole.pixels[(10 * 160)..<(30 * 160)])
     #expect(PNGRowsDecodingTests.rowsAreMagenta(image.bitmap, except: 10..<30))
     // Another size, or the other screen, is drawn whole.
     #expect(screens.image(for: .presentedScreen, pixelWidth: 40, pixelHeight: 91, scale: 1)?.rows == 0..<91)
@@ -43,7 +44,7 @@ import Testing
     let screens = ScreenImages.mock()
     let a = screens.image(for: .presentingScreen, pixelWidth: 50, pixelHeight: 80, scale: 1)
     let b = screens.image(for: .presentingScreen, pixelWidth: 50, pixelHeight: 80, scale: 1)
-    #expect(a == b)
+    expectEqual(a, b)
     #expect(a != screens.image(for: .presentedScreen, pixelWidth: 50, pixelHeight: 80, scale: 1))
   }
 

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// SwiftUI's environment (Reduce Motion, layout direction) reaches the transition's motion and
@@ -9,15 +10,15 @@ import Testing
   @Test func reduceMotionFromTheEnvironmentPlaysAFade() {
     let adapted = EnvironmentAdaptedTransition(Push(), reduceMotion: true, layoutDirection: nil)
     let fade = Fade().timeline(in: TransitionContext(direction: .present, reduceMotion: true))
-    #expect(adapted.timeline(in: context).scene(atProgress: 0.5) == fade.scene(atProgress: 0.5))
-    #expect(adapted.name == "push")
+    expectEqual(adapted.timeline(in: context).scene(atProgress: 0.5), fade.scene(atProgress: 0.5))
+    expectEqual(adapted.name, "push")
   }
 
   @Test func reduceMotionKeepsTheTransitionsGestureAndCompletion() {
     let adapted = EnvironmentAdaptedTransition(Recede(), reduceMotion: true, layoutDirection: nil)
     let dismissal = context.with(direction: .dismiss)
-    #expect(adapted.interactiveGesture(in: dismissal) == Recede().interactiveGesture(in: dismissal))
-    #expect(adapted.completion == Recede().completion)
+    expectEqual(adapted.interactiveGesture(in: dismissal), Recede().interactiveGesture(in: dismissal))
+    expectEqual(adapted.completion, Recede().completion)
   }
 
   @Test func theSystemsReduceMotionStaysOnWhenTheEnvironmentSaysOff() {
@@ -28,8 +29,8 @@ import Testing
   @Test func aRightToLeftEnvironmentMirrorsPushAndMovesItsGestureToTheRightEdge() {
     let adapted = EnvironmentAdaptedTransition(Push(), reduceMotion: false, layoutDirection: .rightToLeft)
     let rtl = TransitionContext(direction: .present, layoutDirection: .rightToLeft)
-    #expect(
-      adapted.timeline(in: context).scene(atProgress: 0.5) == Push().timeline(in: rtl).scene(atProgress: 0.5))
+    expectEqual(
+      adapted.timeline(in: context).scene(atProgress: 0.5), Push().timeline(in: rtl).scene(atProgress: 0.5))
     #expect(adapted.interactiveGesture(in: context.with(direction: .dismiss))?.kind == .edgePan(.right))
   }
 
@@ -37,8 +38,8 @@ import Testing
     let adapted = EnvironmentAdaptedTransition(Push(), reduceMotion: false, layoutDirection: nil)
     let rtl = TransitionContext(direction: .dismiss, layoutDirection: .rightToLeft)
     #expect(adapted.interactiveGesture(in: rtl)?.kind == .edgePan(.right))
-    #expect(
-      adapted.timeline(in: context).scene(atProgress: 0.3)
-        == Push().timeline(in: context).scene(atProgress: 0.3))
+    expectEqual(
+      adapted.timeline(in: context).scene(atProgress: 0.3),
+      Push().timeline(in: context).scene(atProgress: 0.3))
   }
 }

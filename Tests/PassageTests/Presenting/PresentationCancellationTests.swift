@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// A presentation that a dismissal gesture caught and sent back is a dismissal the user made:
@@ -8,9 +9,9 @@ import Testing
     let host = RecordingPresentationHost()
     host.set("a")
     host.send(.presentationCancelled(serial: 1))
-    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
+    expectEqual(host.calls, ["present a #1", "binding = nil", "onDismiss"])
     #expect(host.binding == nil && host.onDismissCount == 1)
-    #expect(host.machine.state == .idle)
+    expectEqual(host.machine.state, .idle)
   }
 
   @Test func aCancellationReportedAfterThePresentationsCompletionEndsItToo() {
@@ -18,8 +19,8 @@ import Testing
     host.set("a")
     host.finishPresenting()
     host.send(.presentationCancelled(serial: 1))
-    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
-    #expect(host.machine.state == .idle)
+    expectEqual(host.calls, ["present a #1", "binding = nil", "onDismiss"])
+    expectEqual(host.machine.state, .idle)
   }
 
   @Test func aNewItemAfterACancelledPresentationPresentsInsteadOfDismissingNothing() {
@@ -27,7 +28,7 @@ import Testing
     host.set("a")
     host.send(.presentationCancelled(serial: 1))
     host.set("b")
-    #expect(host.calls.last == "present b #2")
+    expectEqual(host.calls.last, "present b #2")
     #expect(!host.calls.contains("dismiss #1"))
   }
 

@@ -16,10 +16,10 @@ import Testing
         // At most one presentation alive; every ended one ran onDismiss exactly once.
         let alive = host.machine.state == .idle ? 0 : 1
         #expect(presents - host.onDismissCount - refusals == alive)
-        #expect(host.machine.requested == host.binding)
+        expectEqual(host.machine.requested, host.binding)
         switch host.machine.state {
         case .idle: #expect(host.binding == nil)
-        case .presented(let shown): #expect(host.binding == shown.id)
+        case .presented(let shown): expectEqual(host.binding, shown.id)
         case .presenting, .dismissing: break
         }
       }

@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The binding ↔ presentation rules of the SwiftUI modifiers, against a host that plays UIKit.
@@ -14,42 +15,42 @@ import Testing
   @Test func settingTheBindingPresentsItsContent() {
     let host = RecordingPresentationHost()
     host.set("a")
-    #expect(host.calls == ["present a #1"])
+    expectEqual(host.calls, ["present a #1"])
     host.finishPresenting()
-    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+    expectEqual(host.machine.state, .presented(.init(id: "a", serial: 1)))
   }
 
   @Test func aUserDismissalWritesTheBindingBackThenRunsOnDismissOnce() {
     let host = presentedA()
     host.userDismisses()
-    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
+    expectEqual(host.calls, ["present a #1", "binding = nil", "onDismiss"])
     #expect(host.binding == nil)
-    #expect(host.onDismissCount == 1)
-    #expect(host.machine.state == .idle)
+    expectEqual(host.onDismissCount, 1)
+    expectEqual(host.machine.state, .idle)
   }
 
   @Test func aDismissalWithoutAWillBeginReportIsTheUsers() {
     let host = presentedA()
     host.send(.dismissalDidEnd(serial: 1))
-    #expect(host.calls == ["present a #1", "binding = nil", "onDismiss"])
+    expectEqual(host.calls, ["present a #1", "binding = nil", "onDismiss"])
   }
 
   @Test func clearingTheBindingDismissesWithTheTransitionWithoutWritingItBack() {
     let host = presentedA()
     host.set(nil)
-    #expect(host.calls.last == "dismiss #1")
+    expectEqual(host.calls.last, "dismiss #1")
     host.finishDismissing()
-    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss"])
-    #expect(host.onDismissCount == 1)
+    expectEqual(host.calls, ["present a #1", "dismiss #1", "onDismiss"])
+    expectEqual(host.onDismissCount, 1)
   }
 
   @Test func changingTheItemDismissesThenPresentsTheNewOne() {
     let host = presentedA()
     host.set("b")
-    #expect(host.calls == ["present a #1", "dismiss #1"])
+    expectEqual(host.calls, ["present a #1", "dismiss #1"])
     host.finishDismissing()
-    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss", "present b #2"])
-    #expect(host.binding == "b")
+    expectEqual(host.calls, ["present a #1", "dismiss #1", "onDismiss", "present b #2"])
+    expectEqual(host.binding, "b")
   }
 
   /// Switching items presents the new one from the old one's `viewDidDisappear`, inside UIKit's
@@ -59,10 +60,10 @@ import Testing
     var machine = PresentationMachine<String>()
     machine.handle(.bindingChanged("a"))
     machine.handle(.presentationDidEnd(serial: 1))
-    #expect(machine.handle(.bindingChanged("b")) == [.dismiss(serial: 1)])
+    expectEqual(machine.handle(.bindingChanged("b")), [.dismiss(serial: 1)])
     machine.handle(.dismissalWillBegin(serial: 1))
-    #expect(
-      machine.handle(.dismissalDidEnd(serial: 1)) == [.runOnDismiss, .presentAfterTransition("b", serial: 2)])
+    expectEqual(
+      machine.handle(.dismissalDidEnd(serial: 1)), [.runOnDismiss, .presentAfterTransition("b", serial: 2)])
     let host = presentedA()
     host.set("b")
     host.finishDismissing()
@@ -73,7 +74,7 @@ import Testing
   @Test func settingTheSameItemAgainChangesNothing() {
     let host = presentedA()
     host.set("a")
-    #expect(host.calls == ["present a #1"])
+    expectEqual(host.calls, ["present a #1"])
   }
 
   @Test func bindingChangesDuringAPresentationAreCoalescedToTheLatest() {
@@ -82,11 +83,11 @@ import Testing
     host.set(nil)
     host.set("b")
     host.set("c")
-    #expect(host.calls == ["present a #1"])  // the running presentation is never interrupted
+    expectEqual(host.calls, ["present a #1"])  // the running presentation is never interrupted
     host.finishPresenting()
-    #expect(host.calls == ["present a #1", "dismiss #1"])
+    expectEqual(host.calls, ["present a #1", "dismiss #1"])
     host.finishDismissing()
-    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss", "present c #2"])  // b is skipped
+    expectEqual(host.calls, ["present a #1", "dismiss #1", "onDismiss", "present c #2"])  // b is skipped
   }
 
   @Test func aBindingToggledBackDuringAPresentationLeavesItOnScreen() {
@@ -95,8 +96,8 @@ import Testing
     host.set(nil)
     host.set("a")
     host.finishPresenting()
-    #expect(host.calls == ["present a #1"])
-    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+    expectEqual(host.calls, ["present a #1"])
+    expectEqual(host.machine.state, .presented(.init(id: "a", serial: 1)))
   }
 
   @Test func clearingTheBindingDuringAProgrammaticDismissalIsAppliedWhenItEnds() {
@@ -104,28 +105,28 @@ import Testing
     host.set("b")
     host.set(nil)
     host.finishDismissing()
-    #expect(host.calls == ["present a #1", "dismiss #1", "onDismiss"])  // b was withdrawn in time
+    expectEqual(host.calls, ["present a #1", "dismiss #1", "onDismiss"])  // b was withdrawn in time
   }
 
   @Test func aBindingClearedDuringAnInteractiveDismissalDismissesIfTheGestureCancels() {
     let host = presentedA()
     host.send(.dismissalWillBegin(serial: 1))
     host.set(nil)
-    #expect(host.calls == ["present a #1"])  // the finger keeps the screen
+    expectEqual(host.calls, ["present a #1"])  // the finger keeps the screen
     host.send(.dismissalCancelled(serial: 1))
-    #expect(host.calls == ["present a #1", "dismiss #1"])
+    expectEqual(host.calls, ["present a #1", "dismiss #1"])
     host.finishDismissing()
-    #expect(host.onDismissCount == 1)
+    expectEqual(host.onDismissCount, 1)
   }
 
   @Test func aCancelledInteractiveDismissalKeepsTheBindingAndSkipsOnDismiss() {
     let host = presentedA()
     host.send(.dismissalWillBegin(serial: 1))
     host.send(.dismissalCancelled(serial: 1))
-    #expect(host.calls == ["present a #1"])
-    #expect(host.binding == "a")
-    #expect(host.onDismissCount == 0)
-    #expect(host.machine.state == .presented(.init(id: "a", serial: 1)))
+    expectEqual(host.calls, ["present a #1"])
+    expectEqual(host.binding, "a")
+    expectEqual(host.onDismissCount, 0)
+    expectEqual(host.machine.state, .presented(.init(id: "a", serial: 1)))
   }
 
   @Test func aNewItemSetDuringAUserDismissalIsPresentedInsteadOfClearingTheBinding() {
@@ -133,16 +134,16 @@ import Testing
     host.send(.dismissalWillBegin(serial: 1))
     host.set("b")
     host.send(.dismissalDidEnd(serial: 1))
-    #expect(host.calls == ["present a #1", "onDismiss", "present b #2"])
-    #expect(host.binding == "b")
+    expectEqual(host.calls, ["present a #1", "onDismiss", "present b #2"])
+    expectEqual(host.binding, "b")
   }
 
   @Test func onDismissRunsOnceWhenUIKitReportsTheEndTwice() {
     let host = presentedA()
     host.userDismisses()
     host.send(.dismissalDidEnd(serial: 1))
-    #expect(host.onDismissCount == 1)
-    #expect(host.calls.last == "rejected dismissalDidEnd(serial: 1)")
+    expectEqual(host.onDismissCount, 1)
+    expectEqual(host.calls.last, "rejected dismissalDidEnd(serial: 1)")
   }
 
   @Test func eventsOfAnEarlierPresentationAreRejected() {
@@ -151,39 +152,40 @@ import Testing
     host.finishDismissing()
     host.send(.dismissalWillBegin(serial: 1))
     host.send(.presentationDidEnd(serial: 1))
-    #expect(
-      Array(host.calls.suffix(2)) == [
+    expectEqual(
+      Array(host.calls.suffix(2)),
+      [
         "rejected dismissalWillBegin(serial: 1)", "rejected presentationDidEnd(serial: 1)",
       ])
-    #expect(host.machine.state == .presenting(.init(id: "b", serial: 2)))
+    expectEqual(host.machine.state, .presenting(.init(id: "b", serial: 2)))
   }
 
   @Test func aDismissalCannotBeginWhileThePresentationRuns() {
     let host = RecordingPresentationHost()
     host.set("a")
     host.send(.dismissalWillBegin(serial: 1))
-    #expect(host.calls == ["present a #1", "rejected dismissalWillBegin(serial: 1)"])
-    #expect(host.machine.state == .presenting(.init(id: "a", serial: 1)))
+    expectEqual(host.calls, ["present a #1", "rejected dismissalWillBegin(serial: 1)"])
+    expectEqual(host.machine.state, .presenting(.init(id: "a", serial: 1)))
   }
 
   @Test func aRefusedPresentationClearsTheBindingWithoutOnDismiss() {
     let host = RecordingPresentationHost()
     host.set("a")
     host.send(.presentationRefused(serial: 1))
-    #expect(host.calls == ["present a #1", "binding = nil"])
-    #expect(host.onDismissCount == 0)
-    #expect(host.machine.state == .idle)
+    expectEqual(host.calls, ["present a #1", "binding = nil"])
+    expectEqual(host.onDismissCount, 0)
+    expectEqual(host.machine.state, .idle)
     host.set("a")
-    #expect(host.calls.last == "present a #2")  // a later request tries again
+    expectEqual(host.calls.last, "present a #2")  // a later request tries again
   }
 
   @Test func anIsPresentedBindingRoundTrips() {
     var machine = PresentationMachine<Bool>()
-    #expect(machine.handle(.bindingChanged(true)) == [.present(true, serial: 1)])
-    #expect(machine.handle(.presentationDidEnd(serial: 1)) == [])
-    #expect(machine.handle(.bindingChanged(nil)) == [.dismiss(serial: 1)])
-    #expect(machine.handle(.dismissalWillBegin(serial: 1)) == [])
-    #expect(machine.handle(.dismissalDidEnd(serial: 1)) == [.runOnDismiss])
-    #expect(machine.handle(.bindingChanged(nil)) == [])
+    expectEqual(machine.handle(.bindingChanged(true)), [.present(true, serial: 1)])
+    expectEqual(machine.handle(.presentationDidEnd(serial: 1)), [])
+    expectEqual(machine.handle(.bindingChanged(nil)), [.dismiss(serial: 1)])
+    expectEqual(machine.handle(.dismissalWillBegin(serial: 1)), [])
+    expectEqual(machine.handle(.dismissalDidEnd(serial: 1)), [.runOnDismiss])
+    expectEqual(machine.handle(.bindingChanged(nil)), [])
   }
 }

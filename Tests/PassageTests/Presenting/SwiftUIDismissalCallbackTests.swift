@@ -1,4 +1,5 @@
 import Passage
+import PassageTestSupport
 import Testing
 
 /// The SwiftUI modifiers learn of a dismissal from the container's appearance callbacks
@@ -44,11 +45,11 @@ import Testing
     model.player?.gestureChanged(dx: 300, dy: 0)
     model.player?.gestureEnded(vx: 900, vy: 0)
     model.settle()
-    #expect(model.completions == 1)
-    #expect(presentation.onDismissCount == 1)
-    #expect(presentation.calls.suffix(2) == ["onDismiss", "present b #2"])
+    expectEqual(model.completions, 1)
+    expectEqual(presentation.onDismissCount, 1)
+    expectEqual(presentation.calls.suffix(2), ["onDismiss", "present b #2"])
     #expect(!presentation.calls.contains { $0.hasSuffix("refused") })
-    #expect(model.terminalEvents == [.finished(.leadingEdgeSwipe)])
+    expectEqual(model.terminalEvents, [.finished(.leadingEdgeSwipe)])
   }
 
   @Test func aCancelledDismissalKeepsTheBindingAndRunsNoOnDismiss() {
@@ -59,9 +60,9 @@ import Testing
     model.player?.gestureChanged(dx: 20, dy: 0)
     model.player?.gestureEnded(vx: -300, vy: 0)
     model.settle()
-    #expect(model.host.lifecycle.last == "complete(false)")
-    #expect(presentation.onDismissCount == 0)
-    #expect(presentation.binding == "a")
+    expectEqual(model.host.lifecycle.last, "complete(false)")
+    expectEqual(presentation.onDismissCount, 0)
+    expectEqual(presentation.binding, "a")
     guard case .presented = presentation.machine.state else {
       Issue.record("expected the page presented, got \(presentation.machine.state)")
       return
@@ -88,10 +89,10 @@ import Testing
       forwarded += 1
       presentation.send(machineEvent)
     }
-    #expect(model.host.lifecycle.last == "complete(false)")
-    #expect(forwarded == 1)
+    expectEqual(model.host.lifecycle.last, "complete(false)")
+    expectEqual(forwarded, 1)
     #expect(presentation.binding == nil)
-    #expect(presentation.onDismissCount == 1)
+    expectEqual(presentation.onDismissCount, 1)
     // A late report of the same end changes nothing.
     #expect(presentation.machine.event(for: .finished(.pullDown), serial: serial) == nil)
   }
@@ -100,11 +101,11 @@ import Testing
     var observer = AppearanceDismissalObserver()
     #expect(observer.viewWillDisappear(isBeingDismissed: false) == nil)  // something covers it
     #expect(observer.viewDidAppear() == nil)
-    #expect(observer.viewWillDisappear(isBeingDismissed: true) == .dismissalWillBegin)
-    #expect(observer.viewDidAppear() == .dismissalCancelled)
+    expectEqual(observer.viewWillDisappear(isBeingDismissed: true), .dismissalWillBegin)
+    expectEqual(observer.viewDidAppear(), .dismissalCancelled)
     #expect(observer.viewDidAppear() == nil)
-    #expect(observer.viewWillDisappear(isBeingDismissed: true) == .dismissalWillBegin)
-    #expect(observer.viewDidDisappear(isBeingDismissed: true) == .dismissalDidEnd)
+    expectEqual(observer.viewWillDisappear(isBeingDismissed: true), .dismissalWillBegin)
+    expectEqual(observer.viewDidDisappear(isBeingDismissed: true), .dismissalDidEnd)
     #expect(!observer.isDismissing)
   }
 }

@@ -1,0 +1,77 @@
+import PassageCore
+import Testing
+
+// Checks for the two commonest expectations, equality and closeness, as plain functions.
+//
+// Swift Testing's `#expect` is a macro: every site is expanded and its expansion type-checked, at
+// 7–14 ms of compile time each however simple the check (docs/DESIGN-NOTES.md, "Test code in a
+// release build"). These functions compile as calls and still say what failed: both values, and
+// for closeness how far apart they are. The rest of the suite keeps `#expect`, whose expansion
+// shows the parts of a compound condition.
+
+/// Records an issue at the caller unless `actual == expected`, showing both values.
+///
+/// - Parameters:
+///   - actual: the value the code under test gave.
+///   - expected: the value it should give.
+///   - comment: why the values should be equal, shown with the failure.
+public func expectEqual<T: Equatable>(
+  _ actual: T, _ expected: T, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual != expected else { return }
+  record("\(describe(actual)) is not \(describe(expected))", comment, at: sourceLocation)
+}
+
+/// Records an issue at the caller unless two numbers are close
+/// (``isClose(_:_:tolerance:relativeTolerance:)``), showing both and their difference.
+///
+/// - Parameters:
+///   - actual, expected: the numbers compared.
+///   - tolerance: the absolute tolerance, non-negative and finite. Defaults to 1e-9.
+///   - relativeTolerance: the tolerance as a fraction of the larger magnitude, 0…1. Defaults to 0.
+///   - comment: why the numbers should be close, shown with the failure.
+public func expectClose(
+  _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  record(
+    "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) (off by \(abs(actual - expected)))",
+    comment, at: sourceLocation)
+}
+
+/// Records an issue at the caller unless two points are close in each coordinate, showing both.
+public func expectClose(
+  _ actual: Point, _ expected: Point, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  record(
+    "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) in each coordinate",
+    comment, at: sourceLocation)
+}
+
+/// Records an issue at the caller unless two transforms are close entry by entry, showing both and
+/// their largest difference.
+public func expectClose(
+  _ actual: Transform3D, _ expected: Transform3D, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  record(
+    "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) "
+      + "(off by up to \(maxDifference(actual, expected)))",
+    comment, at: sourceLocation)
+}
+
+/// A value as a failure shows it: strings quoted, enumerations with their cases' names.
+private func describe<T>(_ value: T) -> String { String(reflecting: value) }
+
+private func bound(_ tolerance: Double, _ relativeTolerance: Double) -> String {
+  relativeTolerance == 0 ? "\(tolerance)" : "max(\(tolerance), \(relativeTolerance) × magnitude)"
+}
+
+private func record(_ failure: String, _ comment: Comment?, at sourceLocation: SourceLocation) {
+  let text = comment.map { "\(failure): \($0.rawValue)" } ?? failure
+  Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+}
