@@ -29,6 +29,19 @@ import Testing
     #expect(recordedText { expectEqual(1, 2, "one page") } == "1 is not 2: one page")
   }
 
+  @Test func unequalArraysShowWhereTheyFirstDifferAndLongValuesAreCut() {
+    #expect(recordedText { expectEqual([1, 2, 3], [1, 2, 3]) } == nil)
+    #expect(
+      recordedText { expectEqual([1, 2, 3], [1, 5, 3]) }
+        == "3 elements are not the 3 expected: at index 1, 2 is not 5")
+    #expect(
+      recordedText { expectEqual([1, 2], [1, 2, 3]) }
+        == "2 elements are not the 3 expected: at index 2, nothing is not 3")
+    let long = String(repeating: "a", count: 600)
+    let text = recordedText { expectEqual(long, "b") }
+    #expect(text?.contains("… (602 characters) is not \"b\"") == true)
+  }
+
   @Test func closeNumbersRecordNothingAndOthersShowTheirDistance() {
     #expect(recordedText { expectClose(1, 1 + 1e-10) } == nil)
     #expect(recordedText { expectClose(1, 1.5, tolerance: 0.5) } == nil)

@@ -22,6 +22,21 @@ public func expectEqual<T: Equatable>(
   record("\(describe(actual)) is not \(describe(expected))", comment, at: sourceLocation)
 }
 
+/// Records an issue at the caller unless two arrays are equal, showing their counts and the first
+/// index where they differ (the elements there), rather than both arrays whole.
+public func expectEqual<Element: Equatable>(
+  _ actual: [Element], _ expected: [Element], _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual != expected else { return }
+  let index = actual.indices.first { $0 >= expected.count || actual[$0] != expected[$0] } ?? actual.count
+  let at = { (array: [Element]) in index < array.count ? describe(array[index]) : "nothing" }
+  record(
+    "\(actual.count) elements are not the \(expected.count) expected: at index \(index), "
+      + "\(at(actual)) is not \(at(expected))",
+    comment, at: sourceLocation)
+}
+
 /// Records an issue at the caller unless two numbers are close
 /// (``isClose(_:_:tolerance:relativeTolerance:)``), showing both and their difference.
 ///
@@ -64,8 +79,13 @@ public func expectClose(
     comment, at: sourceLocation)
 }
 
-/// A value as a failure shows it: strings quoted, enumerations with their cases' names.
-private func describe<T>(_ value: T) -> String { String(reflecting: value) }
+/// A value as a failure shows it: strings quoted, enumerations with their cases' names, and no
+/// more than 500 characters of a long description.
+private func describe<T>(_ value: T) -> String {
+  let text = String(reflecting: value)
+  guard text.count > 500 else { return text }
+  return "\(text.prefix(500))… (\(text.count) characters)"
+}
 
 private func bound(_ tolerance: Double, _ relativeTolerance: Double) -> String {
   relativeTolerance == 0 ? "\(tolerance)" : "max(\(tolerance), \(relativeTolerance) × magnitude)"
