@@ -29,7 +29,7 @@ import Testing
     #expect(recordedText { expectEqual(1, 2, "one page") } == "1 is not 2: one page")
   }
 
-  @Test func unequalArraysShowWhereTheyFirstDifferAndLongValuesAreCut() {
+  @Test func unequalArraysAndTextsShowWhereTheyFirstDifferAndLongValuesAreCut() {
     #expect(recordedText { expectEqual([1, 2, 3], [1, 2, 3]) } == nil)
     #expect(
       recordedText { expectEqual([1, 2, 3], [1, 5, 3]) }
@@ -37,9 +37,12 @@ import Testing
     #expect(
       recordedText { expectEqual([1, 2], [1, 2, 3]) }
         == "2 elements are not the 3 expected: at index 2, nothing is not 3")
-    let long = String(repeating: "a", count: 600)
-    let text = recordedText { expectEqual(long, "b") }
-    #expect(text?.contains("… (602 characters) is not \"b\"") == true)
+    #expect(
+      recordedText { expectEqual("usage:\n  --dismiss\n  --size", "usage:\n  --dismiss\n  --sizes") }
+        == #"3 lines are not the 3 expected: line 3, "  --size" is not "  --sizes""#)
+    let text = recordedText { expectEqual(Set(0..<300), Set(1..<300)) } ?? ""
+    #expect(text.contains(" characters) is not Set(["))
+    #expect(text.count < 1100)
   }
 
   @Test func closeNumbersRecordNothingAndOthersShowTheirDistance() {

@@ -37,6 +37,27 @@ public func expectEqual<Element: Equatable>(
     comment, at: sourceLocation)
 }
 
+/// Records an issue at the caller unless two strings are equal: the two strings when both are one
+/// short line, else the first line where they differ, so that a long text's difference is shown.
+public func expectEqual(
+  _ actual: String, _ expected: String, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual != expected else { return }
+  let (got, wanted) = (
+    actual.split(separator: "\n", omittingEmptySubsequences: false),
+    expected.split(separator: "\n", omittingEmptySubsequences: false)
+  )
+  guard got.count > 1 || wanted.count > 1 || actual.count > 100 || expected.count > 100 else {
+    return record("\(describe(actual)) is not \(describe(expected))", comment, at: sourceLocation)
+  }
+  let index = got.indices.first { $0 >= wanted.count || got[$0] != wanted[$0] } ?? got.count
+  let line = { (lines: [Substring]) in index < lines.count ? describe(String(lines[index])) : "nothing" }
+  record(
+    "\(got.count) lines are not the \(wanted.count) expected: line \(index + 1), \(line(got)) is not \(line(wanted))",
+    comment, at: sourceLocation)
+}
+
 /// Records an issue at the caller unless two numbers are close
 /// (``isClose(_:_:tolerance:relativeTolerance:)``), showing both and their difference.
 ///
@@ -49,8 +70,9 @@ public func expectClose(
   _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  let close = isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance)
   record(
+    unless: close,
     "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) (off by \(abs(actual - expected)))",
     comment, at: sourceLocation)
 }
@@ -60,8 +82,9 @@ public func expectClose(
   _ actual: Point, _ expected: Point, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  let close = isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance)
   record(
+    unless: close,
     "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) in each coordinate",
     comment, at: sourceLocation)
 }
@@ -72,10 +95,10 @@ public func expectClose(
   _ actual: Transform3D, _ expected: Transform3D, tolerance: Double = 1e-9, relativeTolerance: Double = 0,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard !isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance) else { return }
+  let close = isClose(actual, expected, tolerance: tolerance, relativeTolerance: relativeTolerance)
   record(
-    "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) "
-      + "(off by up to \(maxDifference(actual, expected)))",
+    unless: close,
+    "\(actual) is not within \(bound(tolerance, relativeTolerance)) of \(expected) (off by up to \(maxDifference(actual, expected)))",
     comment, at: sourceLocation)
 }
 
@@ -89,6 +112,14 @@ private func describe<T>(_ value: T) -> String {
 
 private func bound(_ tolerance: Double, _ relativeTolerance: Double) -> String {
   relativeTolerance == 0 ? "\(tolerance)" : "max(\(tolerance), \(relativeTolerance) × magnitude)"
+}
+
+/// Records `failure` unless the check passed; the text is built only for a failure.
+private func record(
+  unless passed: Bool, _ failure: @autoclosure () -> String, _ comment: Comment?,
+  at sourceLocation: SourceLocation
+) {
+  if !passed { record(failure(), comment, at: sourceLocation) }
 }
 
 private func record(_ failure: String, _ comment: Comment?, at sourceLocation: SourceLocation) {
