@@ -1,3 +1,4 @@
+import Foundation
 import PassageCore
 import PassageTestSupport
 import Testing
@@ -88,5 +89,41 @@ import Testing
     expectEqual(DampedSpring(response: 0.3, dampingRatio: 1).value(at: -1), 0)
     let u = DampedSpring.uikit(duration: .nan, dampingRatio: -1)
     expectClose(u.settlingDuration, 1, tolerance: 1e-6)
+  }
+
+  @Test func aSpringStartedEarlyIsTheSameMotionAheadByTheLead() throws {
+    var rng = SeededRandom(seed: 7)
+    for _ in 0..<200 {
+      let s = DampedSpring(
+        response: .random(in: 0.1...2, using: &rng), dampingRatio: .random(in: 0.05...3, using: &rng),
+        initialVelocity: .random(in: -10...10, using: &rng))
+      let lead = Double.random(in: 0...0.1, using: &rng)
+      let early = s.startedEarly(by: lead)
+      expectClose(early.initialPosition, s.value(at: lead), tolerance: 1e-12)
+      for i in 0...40 {
+        let t = Double(i) * 0.03
+        expectClose(early.value(at: t), s.value(at: t + lead), tolerance: 1e-9, "\(s) +\(lead) at \(t)")
+        expectClose(early.velocity(at: t), s.velocity(at: t + lead), tolerance: 1e-7)
+      }
+      // It settles when the original would have: the lead sooner (or at once if already settled).
+      #expect(early.settlingDuration <= max(s.settlingDuration - lead, 0) + 1e-6)
+      let withVelocity = early.withInitialVelocity(1)
+      expectEqual(withVelocity.initialPosition, early.initialPosition)
+    }
+    let spring = DampedSpring(naturalFrequency: 19, dampingRatio: 1)
+    expectEqual(spring.startedEarly(by: -1), spring)
+    expectEqual(spring.startedEarly(by: .nan), spring)
+    expectEqual(spring.startedEarly(by: 0), spring)
+  }
+
+  @Test func aPartwaySpringRoundTripsThroughCodableAndAPlainOneKeepsItsFourKeys() throws {
+    let spring = DampedSpring(naturalFrequency: 19, dampingRatio: 1)
+    let early = spring.startedEarly(by: 0.02)
+    let decoded = try JSONDecoder().decode(DampedSpring.self, from: try JSONEncoder().encode(early))
+    expectEqual(decoded, early)
+    let plain = try #require(String(data: try JSONEncoder().encode(spring), encoding: .utf8))
+    #expect(!plain.contains("initialPosition"))
+    let old = Data(#"{"mass":1,"stiffness":361,"damping":38,"initialVelocity":0}"#.utf8)
+    expectEqual(try JSONDecoder().decode(DampedSpring.self, from: old), spring)
   }
 }

@@ -66,6 +66,10 @@ extension NativeMotion {
     /// card's width (19 the fit).
     static let flightFrequencies = 18.0...19.75
     static let flightFrequency = 19.0
+    /// The pop reads as the same spring let go 16–24 ms early: half-way after 64–72 ms, where the
+    /// push takes 88.
+    static let popHeadStarts = 0.016...0.024
+    static let popHalfWay = 0.064...0.072
     /// The dim over the screen behind per unit of progress, linear.
     static let dim = 0.15
     /// The screen behind's scale at full screen, linear with the flight.

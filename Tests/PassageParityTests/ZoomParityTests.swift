@@ -28,8 +28,12 @@ import Testing
     let native = times.map { t in small + (full - small) * (1 - (1 + omega * t) * exp(-omega * t)) }
     let push = widths(.present, at: times)
     #expect(rms(push, native) <= NativeMotion.curveRMS, "push RMS \(rms(push, native)) pt")
+    // The pop against the same spring let go the middle of the measured head start early.
+    let lead = (NativeMotion.Zoom.popHeadStarts.lowerBound + NativeMotion.Zoom.popHeadStarts.upperBound) / 2
     let pop = widths(.dismiss, at: times)
-    let nativePop = native.map { full + small - $0 }
+    let nativePop = times.map { t in
+      full - (full - small) * (1 - (1 + omega * (t + lead)) * exp(-omega * (t + lead)))
+    }
     #expect(rms(pop, nativePop) <= NativeMotion.curveRMS, "pop RMS \(rms(pop, nativePop)) pt")
     guard case .spring(let spring) = Zoom().timeline(in: context(.present)).curve else {
       Issue.record("the flight is a spring")
@@ -37,6 +41,22 @@ import Testing
     }
     #expect(NativeMotion.Zoom.flightFrequencies.contains(spring.naturalFrequency))
     #expect(isClose(spring.dampingRatio, 1) && spring.initialVelocity == 0)
+  }
+
+  @Test func thePopIsHalfWayAsSoonAsiOSsHeadStartHasIt() {
+    // The first time at which the card's width has crossed half its travel, to a millisecond.
+    func halfWay(_ direction: TransitionDirection) -> Double? {
+      let times = (0...200).map { Double($0) / 1000 }
+      let (small, full) = (card.frame.size.width, NativeMotion.container.width)
+      let middle = (small + full) / 2
+      return zip(times, widths(direction, at: times)).first { _, width in
+        direction == .present ? width >= middle : width <= middle
+      }?.0
+    }
+    expectClose(halfWay(.present) ?? .nan, 0.088, tolerance: 0.002)
+    let pop = halfWay(.dismiss) ?? .nan
+    #expect(NativeMotion.Zoom.popHalfWay.contains(pop), "pop half-way at \(pop) s")
+    #expect(NativeMotion.Zoom.popHeadStarts.contains(Zoom().dismissalHeadStart))
   }
 
   @Test func theScreenBehindDimsAndScalesLinearlyToiOSsValues() throws {

@@ -151,10 +151,16 @@ import Testing
     #expect(!runner.acceptsTouches(during: run))
   }
 
-  @Test func aTimedDismissalPlaysFromThePageToTheSource() throws {
+  @Test func aTimedDismissalPlaysFromThePageToTheSourceAheadByTheHeadStart() throws {
     var runner = TransitionRunner(Zoom(), context: context(.dismiss, source: card))
-    _ = runner.handle(.start(at: 0))
     try expectEqual(page(runner.scene(at: 0)).untransformedFrame, Rect(x: 0, y: 0, width: 390, height: 844))
+    _ = runner.handle(.start(at: 0))
+    // Its first frame is where the push's spring is after the head start.
+    let lead = Zoom.flight.value(at: Zoom.popHeadStart)
+    #expect(lead > 0.05 && lead < 0.06)
+    expectClose(runner.progress(at: 0), lead, tolerance: 1e-12)
+    let first = try page(runner.scene(at: 0)).untransformedFrame
+    expectClose(first.size.width, 390 - (390 - card.frame.size.width) * lead, tolerance: 1e-9)
     let end = try #require(runner.driver.completionTime)
     let landing = try page(runner.scene(at: end.nextDown))
     expectClose(landing.position, card.frame.center, tolerance: 0.5)

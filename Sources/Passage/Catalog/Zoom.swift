@@ -6,7 +6,8 @@
 /// springs to the container's bounds while a picture of the source fades above it, its corners
 /// run to the display's and the screen behind dims and scales back slightly. The source view is
 /// hidden while the page stands for it (``TransitionScene/hidesSource``). Dismissing reverses it,
-/// towards where the source is when the dismissal starts; a source that is gone (`nil`) makes the
+/// as iOS's pop does a little ahead of the push's spring (``dismissalHeadStart``), towards where
+/// the source is when the dismissal starts; a source that is gone (`nil`) makes the
 /// page shrink and fade towards the centre instead. The numbers are iOS's, measured.
 ///
 /// Interactively, fingers hold the page as a card by ``gestures``: a pan anywhere, the
@@ -22,6 +23,10 @@ public struct Zoom: PassageTransition {
   /// The spring of the timed presentation and dismissal. Default ``flight``. A released card
   /// lands or returns on ``gestures``' own springs.
   public var spring: DampedSpring
+  /// How far into ``spring`` the timed dismissal starts, in seconds (≥ 0): its first frame is
+  /// where the presentation's spring is after this long, and it lands this much sooner. Default
+  /// ``popHeadStart`` (measured).
+  public var dismissalHeadStart: Double
   /// The dimming layer's opacity over the screen behind when the page is fully open (0…1),
   /// linear in progress. Default 0.15 (measured: iOS's zoom dims 0.15 × progress).
   public var dimming: Double
@@ -55,6 +60,10 @@ public struct Zoom: PassageTransition {
   /// 205 ms.
   public static let flight = DampedSpring(naturalFrequency: 19, dampingRatio: 1)
 
+  /// iOS's zoom pop reads as ``flight`` let go 16–24 ms early (measured): half-way after 64–72 ms
+  /// where the push takes 88. 0.02 s, the middle of that range.
+  public static let popHeadStart = 0.02
+
   /// iOS's card shadow, measured: black, opacity 0.24, a 36 pt radius (σ ≈ 18 pt), 4 pt down.
   public static let cardShadow = Shadow(
     color: .black, opacity: 0.24, radius: 36, offset: Size(width: 0, height: 4))
@@ -62,12 +71,14 @@ public struct Zoom: PassageTransition {
   /// Creates a zoom transition; the defaults are iOS's where it was measured and Passage's
   /// elsewhere (see docs/TRANSITIONS.md, “Zoom”, and docs/PARITY.md).
   public init(
-    spring: DampedSpring = Zoom.flight, dimming: Double = 0.15, backdropScale: Double = 0.914,
+    spring: DampedSpring = Zoom.flight, dismissalHeadStart: Double = Zoom.popHeadStart,
+    dimming: Double = 0.15, backdropScale: Double = 0.914,
     displayCornerRadius: Double = 55, pageCornerRadius: Double = 0, shadow: Shadow = Zoom.cardShadow,
     goneScale: Double = 0.5, gestures: CardGestures = .native, completion: CompletionPolicy? = nil
   ) {
     self.gestures = gestures
     self.spring = spring
+    self.dismissalHeadStart = dismissalHeadStart
     self.dimming = dimming
     self.backdropScale = backdropScale
     self.displayCornerRadius = displayCornerRadius
@@ -158,9 +169,10 @@ public struct Zoom: PassageTransition {
         }, mode: .linear)
       layers.append(copy)
     }
+    let flight = opening ? spring : spring.startedEarly(by: dismissalHeadStart)
     return Timeline(
-      containerSize: context.containerSize, layers: layers, curve: .spring(spring),
-      duration: spring.settlingDuration, hidesSource: small.standsForSource)
+      containerSize: context.containerSize, layers: layers, curve: .spring(flight),
+      duration: flight.settlingDuration, hidesSource: small.standsForSource)
   }
 
   /// The part of the way out of the source over which its picture fades. 0.7.

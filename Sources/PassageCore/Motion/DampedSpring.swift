@@ -5,11 +5,12 @@
 /// `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`, whose stiffness makes
 /// the motion's envelope decay to 0.001 at the given duration.
 ///
-/// The initial velocity is normalised: 1 means "the whole distance (0 → 1) per second".
+/// The initial velocity is normalised: 1 means "the whole distance (0 → 1) per second". A spring
+/// starts at 0 unless it was made to start partway (``startedEarly(by:)``).
 ///
 /// Edge cases: non-finite or non-positive mass and stiffness are replaced by 1; negative or
 /// non-finite damping by 0 (an undamped spring never settles: `settlingDuration` is `.infinity`);
-/// a non-finite initial velocity by 0. NaN times give NaN, negative times the start (0).
+/// a non-finite initial velocity by 0. NaN times give NaN, negative times the start.
 public struct DampedSpring: Sendable, Hashable {
   /// Passage's default spring for motion that meets a finger: critically damped (no overshoot),
   /// response 0.35 s — the push presentation's curve and every completion after a release.
@@ -23,20 +24,31 @@ public struct DampedSpring: Sendable, Hashable {
   public let damping: Double
   /// Initial velocity, normalised: distance fractions per second.
   public let initialVelocity: Double
+  /// Initial position, normalised: the fraction of the distance (0 → 1) already covered at time
+  /// 0. 0 unless the spring was started partway (``startedEarly(by:)``).
+  public let initialPosition: Double
 
   /// The settling threshold: the motion counts as settled once it stays within this of the target.
   public static let settlingThreshold = 0.001
 
-  /// Creates a spring from its physical parameters.
+  /// Creates a spring from its physical parameters, starting at 0.
   public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+    self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, from: 0)
+  }
+
+  private init(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, from position: Double
+  ) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 1
     self.damping = damping.isFinite && damping > 0 ? damping : 0
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    initialPosition = position.isFinite ? position : 0
     let omega = (self.stiffness / self.mass).squareRoot()
     let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
     solution = SpringSolution(
-      omega: omega, zeta: zeta, initialDisplacement: -1, initialVelocity: self.initialVelocity)
+      omega: omega, zeta: zeta, initialDisplacement: initialPosition - 1,
+      initialVelocity: self.initialVelocity)
     settlingDuration = solution.settlingTime(threshold: DampedSpring.settlingThreshold)
   }
 
@@ -139,12 +151,29 @@ public struct DampedSpring: Sendable, Hashable {
   /// The response (period of the undamped oscillation), 2π/ω0, in seconds.
   public var response: Double { 2 * Double.pi / naturalFrequency }
 
-  /// This spring with another normalised initial velocity.
+  /// This spring with another normalised initial velocity, from the same initial position.
   public func withInitialVelocity(_ velocity: Double) -> DampedSpring {
-    DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    DampedSpring(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, from: initialPosition)
   }
 
-  /// The position at `time` seconds: 0 at the start, 1 at rest (overshooting when underdamped).
+  /// This spring as though it had been let go `seconds` earlier (≥ 0; anything else is 0): the
+  /// same law, starting at this spring's position and velocity `seconds` in, so that its value
+  /// at `t` is this spring's at `t + seconds` and it settles `seconds` sooner.
+  ///
+  /// ```swift
+  /// let pop = Zoom.flight.startedEarly(by: 0.02)
+  /// pop.value(at: 0.068) // Zoom.flight.value(at: 0.088), half-way
+  /// ```
+  public func startedEarly(by seconds: Double) -> DampedSpring {
+    let lead = seconds.isFinite ? max(seconds, 0) : 0
+    return DampedSpring(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity(at: lead),
+      from: value(at: lead))
+  }
+
+  /// The position at `time` seconds: ``initialPosition`` (0 unless started partway) at the start,
+  /// 1 at rest (overshooting when underdamped).
   public func value(at time: Double) -> Double {
     if time.isNaN { return time }
     return 1 + solution.displacement(at: max(time, 0))
@@ -165,24 +194,30 @@ public struct DampedSpring: Sendable, Hashable {
 }
 
 extension DampedSpring: Codable {
-  private enum CodingKeys: String, CodingKey { case mass, stiffness, damping, initialVelocity }
+  private enum CodingKeys: String, CodingKey {
+    case mass, stiffness, damping, initialVelocity, initialPosition
+  }
 
-  /// Decodes a spring from its mass, stiffness, damping and initial velocity.
+  /// Decodes a spring from its mass, stiffness, damping, initial velocity and, if present, its
+  /// initial position (else 0).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       mass: try c.decode(Double.self, forKey: .mass),
       stiffness: try c.decode(Double.self, forKey: .stiffness),
       damping: try c.decode(Double.self, forKey: .damping),
-      initialVelocity: try c.decode(Double.self, forKey: .initialVelocity))
+      initialVelocity: try c.decode(Double.self, forKey: .initialVelocity),
+      from: try c.decodeIfPresent(Double.self, forKey: .initialPosition) ?? 0)
   }
 
-  /// Encodes the spring's mass, stiffness, damping and initial velocity.
+  /// Encodes the spring's mass, stiffness, damping and initial velocity, and its initial
+  /// position when it is not 0.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(mass, forKey: .mass)
     try c.encode(stiffness, forKey: .stiffness)
     try c.encode(damping, forKey: .damping)
     try c.encode(initialVelocity, forKey: .initialVelocity)
+    if initialPosition != 0 { try c.encode(initialPosition, forKey: .initialPosition) }
   }
 }

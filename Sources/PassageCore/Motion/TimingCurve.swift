@@ -26,8 +26,9 @@ public enum TimingCurve: Sendable, Hashable {
     .bezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
   }
 
-  /// The progress (0 at the start, 1 at the end; may overshoot) after `elapsed` seconds of an
-  /// animation lasting `duration` seconds (ignored by springs, which set their own duration).
+  /// The progress (0 at the start, or a partway spring's ``DampedSpring/initialPosition``; 1 at
+  /// the end; may overshoot) after `elapsed` seconds of an animation lasting `duration` seconds
+  /// (ignored by springs, which set their own duration).
   ///
   /// Elapsed times before 0 give 0's value and after the end the end value (fill mode both);
   /// NaN gives NaN.
