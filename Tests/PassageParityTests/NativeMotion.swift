@@ -117,6 +117,10 @@ extension NativeMotion {
     static let edgeScales: [(travel: Double, scale: Double)] = [(0.16, 0.898), (0.36, 0.761), (0.56, 0.620)]
     /// How far the card follows an edge swipe's finger vertically, in points.
     static let edgeFollow: [(drop: Double, moved: Double)] = [(200, 86), (240, 99)]
+    /// A pinch's card chases the fingers' scale, turn and focal point on a spring of ω 45 rad/s,
+    /// ζ 0.7–1.0, settling two or three frames behind them.
+    static let pinchChaseFrequency = 45.0
+    static let pinchChaseDampings = 0.7...1.0
     /// A pinch's held scale at a fraction of the fingers' distance, past its dead zone.
     static let pinchScales: [(fingers: Double, scale: Double)] = [
       (0.9, 0.925), (0.8, 0.824), (0.6, 0.618), (0.4, 0.412),

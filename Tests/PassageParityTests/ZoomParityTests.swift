@@ -181,22 +181,58 @@ import Testing
       // recogniser's scale starts: the fingers 300 pt apart.
       let recognizer = fingers * 300 / (300 - 8.7)
       _ = runner.handle(.pinch(at: 0.1, scale: recognizer, rotation: 0))
-      let layer = try #require(runner.scene(at: 0.1).layer(.presented))
+      // Read once the card has caught up with the still fingers.
+      let layer = try #require(runner.scene(at: 0.6).layer(.presented))
       expectClose(scale(layer), expected, tolerance: NativeMotion.ratio, "\(fingers): \(scale(layer))")
     }
     var runner = runner()
     _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
     _ = runner.handle(.pinch(at: 0.1, scale: 1.3, rotation: 0.5))
-    let spread = try #require(runner.scene(at: 0.1).layer(.presented))
+    let spread = try #require(runner.scene(at: 0.6).layer(.presented))
     #expect(spread.size == size && spread.transform.isIdentity)
-    _ = runner.handle(.pinch(at: 0.2, scale: 0.7, rotation: 0.5))
-    let turned = try #require(runner.scene(at: 0.2).layer(.presented))
-    expectClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-12)
+    _ = runner.handle(.pinch(at: 0.7, scale: 0.7, rotation: 0.5))
+    let turned = try #require(runner.scene(at: 1.2).layer(.presented))
+    expectClose(turned.transform, .rotation(angle: 0.5, x: 0, y: 0, z: 1), tolerance: 1e-7)
     // The card follows the point between the fingers one to one.
-    _ = runner.handle(.pinch(at: 0.3, scale: 0.7, rotation: 0.5, focal: Point(x: 100, y: -40)))
-    let carried = try #require(runner.scene(at: 0.3).layer(.presented))
+    _ = runner.handle(.pinch(at: 1.3, scale: 0.7, rotation: 0.5, focal: Point(x: 100, y: -40)))
+    let carried = try #require(runner.scene(at: 1.8).layer(.presented))
     expectClose(
-      carried.position, Point(x: turned.position.x + 100, y: turned.position.y - 40), tolerance: 1e-9)
+      carried.position, Point(x: turned.position.x + 100, y: turned.position.y - 40), tolerance: 1e-6)
+  }
+
+  @Test func aPinchedCardChasesTheFingersThroughiOSsSpringTwoOrThreeFramesBehind() throws {
+    expectClose(laws.pinchChase.naturalFrequency, NativeMotion.Zoom.pinchChaseFrequency, tolerance: 1e-9)
+    #expect(NativeMotion.Zoom.pinchChaseDampings.contains(laws.pinchChase.dampingRatio))
+    var runner = runner()
+    _ = runner.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
+    _ = runner.handle(.pinch(at: 0.1, scale: 0.7, rotation: 0.3, focal: Point(x: 60, y: -20)))
+    // A step of the fingers: each of the scale, the turn and the focal point follows it on the
+    // spring, from rest, read off the scenes the CLI prints.
+    var halfWay: Double?
+    for step in 0...60 {
+      let t = Double(step) / 1000
+      let layer = try #require(runner.scene(at: 0.1 + t).layer(.presented))
+      let way = laws.pinchChase.value(at: t)
+      expectClose(scale(layer), 1 - 0.3 * way, tolerance: 1e-9, "scale at \(t)")
+      let angle = atan2(layer.transform.m12, layer.transform.m11)
+      expectClose(angle, 0.3 * way, tolerance: 1e-9, "turn at \(t)")
+      if halfWay == nil, scale(layer) <= 0.85 { halfWay = t }
+    }
+    // Half-way after 37 ms: two or three 60 Hz frames behind the fingers.
+    let half = try #require(halfWay)
+    #expect(half >= 2 * NativeMotion.frame && half <= 3 * NativeMotion.frame, "half-way at \(half) s")
+    // Fingers that move again mid-chase turn it from where it is, as fast as it moves: the
+    // card's scale has no corner there.
+    let before = try scale(#require(runner.scene(at: 0.12 - 1e-4).layer(.presented)))
+    _ = runner.handle(.pinch(at: 0.12, scale: 0.5, rotation: 0.3, focal: Point(x: 60, y: -20)))
+    let at = try scale(#require(runner.scene(at: 0.12).layer(.presented)))
+    let after = try scale(#require(runner.scene(at: 0.12 + 1e-4).layer(.presented)))
+    // (Over 0.1 ms the steps differ by the change in acceleration, 10⁻⁶; a corner would make
+    // them differ by the jump in speed, 10⁻⁴ per unit per second.)
+    expectClose(after - at, at - before, tolerance: 1e-5)
+    // And it settles where the fingers are.
+    let settled = try #require(runner.scene(at: 1).layer(.presented))
+    expectClose(scale(settled), 0.5, tolerance: 1e-9)
   }
 
   /// Whether a pan released with the card at `scale` moving at `velocity` lands.
@@ -246,11 +282,12 @@ import Testing
     var cancel = runner()
     _ = cancel.begin(at: 0, by: .pinch, at: Point(x: 201, y: 437))
     _ = cancel.handle(.pinch(at: 0.1, scale: 0.7, rotation: 0))
-    _ = cancel.handle(.release(at: 0.1, vx: 0, vy: 0))
+    // Let go once the card has caught up with the fingers.
+    _ = cancel.handle(.release(at: 0.6, vx: 0, vy: 0))
     let from = 0.7 * size.width
     for step in 1...20 {
       let t = Double(step) * 0.01
-      let width = try #require(cancel.scene(at: 0.1 + t).layer(.presented)).size.width
+      let width = try #require(cancel.scene(at: 0.6 + t).layer(.presented)).size.width
       let spring = laws.cancelSpring.value(at: t)
       expectClose(width, from + (size.width - from) * spring, tolerance: 1e-6)
     }

@@ -66,15 +66,52 @@
         stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
         stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
       }
+      stage.wait(0.3)  // the card catches up with the still fingers
       let grabbed = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
       for step in 1...15 {
         let dx = 10 * Double(step)
         stage.screen.move(0, to: CGPoint(x: 170 + dx, y: 400))
         stage.screen.move(1, to: CGPoint(x: 230 + dx, y: 400))
       }
+      stage.wait(0.3)
       let after = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
       let moved = after.x - grabbed.x
       expectClose(moved, 150, tolerance: 25, "the grabbed point moved \(moved) pt for the fingers' 150")
+      stage.screen.up(0)
+      stage.screen.up(1)
+      stage.settle()
+    }
+
+    /// A pinched card trails the fingers and, once they stop, catches up with them on display
+    /// frames alone, with no touch event; then the frames stop.
+    @Test func aPinchedCardCatchesUpWithStillFingersOnDisplayFrames() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      stage.screen.down(0, at: CGPoint(x: 100, y: 400))
+      stage.screen.down(1, at: CGPoint(x: 300, y: 400))
+      for step in 1...6 {
+        let half = 100 - 40 * Double(step) / 6
+        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
+        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
+      }
+      let wrapper = try #require(stage.wrapper(of: page))
+      func width() -> Double {
+        let mask = wrapper.layer.mask?.frame ?? wrapper.bounds
+        let left = stage.drawnPoint(CGPoint(x: mask.minX, y: mask.midY), of: wrapper)
+        let right = stage.drawnPoint(CGPoint(x: mask.maxX, y: mask.midY), of: wrapper)
+        return Double(right.x - left.x)
+      }
+      let trailing = width()
+      #expect(!ModelRunLoop.displayLinks.isEmpty, "frames run while the card catches up")
+      stage.wait(0.3)
+      let caughtUp = width()
+      #expect(caughtUp < trailing - 5, "the card went on shrinking: \(trailing) then \(caughtUp) pt")
+      #expect(ModelRunLoop.displayLinks.isEmpty, "the frames stop once it has caught up")
+      stage.wait(0.1)
+      expectClose(width(), caughtUp, tolerance: 0.01)
       stage.screen.up(0)
       stage.screen.up(1)
       stage.settle()

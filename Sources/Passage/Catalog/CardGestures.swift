@@ -14,7 +14,8 @@
 ///   card scales about the grab point by `1 − scaleGain × travel / width`, with no knee, follows
 ///   the finger along the swipe one to one, and across it through the same rubber band.
 /// - **Pinch** (two fingers): the card's scale is the fingers' (never above 1), it turns with
-///   them once they have closed, about where they went down.
+///   them once they have closed, about where they went down, and moves with the point between
+///   them; the card chases all three through ``pinchChase``, a few frames behind.
 /// - **Release**: a pan or edge swipe projects the finger ``projectionWindow`` seconds ahead and
 ///   lands the card in its source when the scale there is below ``panBoundary`` or
 ///   ``edgeBoundary``; a pinch lands when the fingers' scale is below ``pinchBoundary``, with no
@@ -64,6 +65,11 @@ public struct CardGestures: Sendable, Hashable {
   /// a pinch take 165–245 ms at rest, 170–217 at 400 pt/s, 100–133 at 800; a pan lands in
   /// 233–272 ms however hard it is flung, so a pan's is not quickened). 0.3.
   public var landingQuickening: Double
+  /// The spring the card's scale, turn and position chase the fingers' through while a pinch
+  /// holds it: the card trails them by two or three frames and settles where they are (measured:
+  /// a spring of ω 45 rad/s, ζ 0.7–1.0, fits iOS's scale trace to 0.01 RMS). ω 45, ζ 1. The
+  /// release is still decided by the fingers, not by where the card has caught up to (measured).
+  public var pinchChase: DampedSpring
 
   /// iOS's measured gestures.
   public static let native = CardGestures()
@@ -77,8 +83,10 @@ public struct CardGestures: Sendable, Hashable {
     landingSpring: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 0.75),
     cancelSpring: DampedSpring = DampedSpring(naturalFrequency: 22.5, dampingRatio: 0.9),
     coveredReturn: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 1),
-    landingQuickening: Double = 0.3
+    landingQuickening: Double = 0.3,
+    pinchChase: DampedSpring = DampedSpring(naturalFrequency: 45, dampingRatio: 1)
   ) {
+    self.pinchChase = pinchChase
     self.coveredReturn = coveredReturn
     self.landingQuickening = landingQuickening
     self.panDeadZone = panDeadZone

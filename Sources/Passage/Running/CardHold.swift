@@ -78,6 +78,9 @@ package struct CardGrip: Sendable {
   package var base: CardPose
   /// What the fingers add on top of ``base``.
   package var pose: CardPose
+  /// A pinch's card chasing ``pose`` (``CardGestures/pinchChase``); `nil` for one finger, whose
+  /// card is where the finger puts it.
+  package var chase: PoseChase?
   /// The timeline's card where the finger grabbed it (the progress stays there while it holds).
   package var grabbed: CardGeometry
   /// The finger's last translation since it went down, in points: where a release is projected

@@ -36,8 +36,8 @@ package final class TransitionPlayer<Host: TransitionHost> {
   package var acceptsTouches: Bool { host != nil && session.acceptsTouches }
   /// Whether a run plays that no finger can catch (``TransitionSession/refusesFingers``).
   package var refusesFingers: Bool { host != nil && session.refusesFingers }
-  /// Whether display frames are wanted: a run plays in an interactive context.
-  package var wantsFrames: Bool { host != nil && session.playing != nil && session.isInteractiveContext }
+  /// Whether display frames are wanted now (``TransitionSession/wantsFrames(at:)``).
+  package var wantsFrames: Bool { host != nil && session.wantsFrames(at: clock()) }
 
   /// Starts a timed run, or replays a gesture that began before the transition did.
   package func start(animated: Bool, interactiveContext: Bool, replaying early: EarlyGesture?) {

@@ -10,7 +10,7 @@ extension TransitionRunner {
     switch card {
     case .none: return nil
     case .held(let grip):
-      return grip.grabbed.posed(by: grip.base).posed(by: grip.pose)
+      return grip.grabbed.posed(by: grip.base).posed(by: grip.chase?.pose(at: time) ?? grip.pose)
     case .released(let flight):
       let settled = driver.completionTime.map { !(time < $0) } ?? false
       return flight.card(
@@ -47,6 +47,20 @@ extension TransitionRunner {
     let settled = driver.completionTime.map { !(time < $0) } ?? false
     let fraction = settled ? 1 : laws.coveredReturn.value(at: max(time - flight.start, 0))
     return from + (1 - from) * fraction
+  }
+
+  /// When a pinch's card has caught up with its fingers (within
+  /// ``InteractionDriver/settledDistance`` at its farthest corner), in seconds; `nil` when no
+  /// pinch holds a card. Until then the card moves with no event, so a host draws frames.
+  package var chaseSettledTime: Double? {
+    guard case .held(let grip) = card, let chase = grip.chase else { return nil }
+    let card = grip.grabbed.posed(by: grip.base)
+    let (dx, dy) = (
+      abs(card.center.x - grip.point.x) + card.size.width / 2,
+      abs(card.center.y - grip.point.y) + card.size.height / 2
+    )
+    return chase.settledTime(
+      within: InteractionDriver.settledDistance, extent: (dx * dx + dy * dy).squareRoot())
   }
 
   /// The card as it is drawn at `time`, if the timeline has one.
@@ -136,6 +150,9 @@ extension TransitionRunner {
       grip.hasClosed = grip.hasClosed || scale < 1
       grip.pose = laws.pinchPose(
         scale: scale, rotation: rotation, hasClosed: grip.hasClosed, pivot: grip.point, focal: focal)
+      var chase = grip.chase ?? PoseChase(at: t, resting: .identity, spring: laws.pinchChase)
+      chase.follow(grip.pose, at: t)
+      grip.chase = chase
       card = .held(grip)
       return effects
     case .release(let t, let vx, let vy):

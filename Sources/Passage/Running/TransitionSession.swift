@@ -192,12 +192,35 @@ package struct TransitionSession: Sendable {
     perform(runner.handle(.cancel(at: time)), host: host, at: time)
   }
 
-  /// A display frame while a run plays in an interactive context: tells UIKit the progress Core
-  /// Animation shows at `time` (the frame's `targetTimestamp`), which is what drives animations
-  /// added alongside through the transition coordinator (a navigation bar, for one) in an
-  /// interactive transition. Returns whether more frames are wanted.
+  /// Whether display frames are wanted at `time` seconds: a run plays in an interactive context,
+  /// or a pinch's card is still catching up with its fingers (``TransitionRunner/chaseSettledTime``),
+  /// which moves it with no event.
+  package func wantsFrames(at time: Double) -> Bool {
+    (playing != nil && isInteractiveContext) || isChasing(at: time)
+  }
+
+  private func isChasing(at time: Double) -> Bool {
+    guard playing == nil, runner.phase.name == .interacting, let settled = runner.chaseSettledTime else {
+      return false
+    }
+    return time < settled
+  }
+
+  /// A display frame at `time` (the frame's `targetTimestamp`) while ``wantsFrames(at:)``. While
+  /// a run plays in an interactive context it tells UIKit the progress Core Animation shows then,
+  /// which is what drives animations added alongside through the transition coordinator (a
+  /// navigation bar, for one) in an interactive transition. While a pinch's card catches up with
+  /// its fingers it draws the card where it is then, and tells UIKit the progress it shows.
+  /// Returns whether more frames are wanted.
   @discardableResult
   @MainActor package mutating func runProgressed(at time: Double, host: some TransitionHost) -> Bool {
+    if isChasing(at: time) {
+      host.apply(restingFrames.viewScene(of: runner.scene(at: time)))
+      let progress = runner.heldProgress(at: time)
+      performed.append(.updateInteractiveTransition(progress))
+      host.updateInteractiveTransition(progress)
+      return true
+    }
     guard playing != nil, isInteractiveContext else { return false }
     let progress = runner.progress(at: time)
     performed.append(.updateInteractiveTransition(progress))

@@ -167,7 +167,8 @@
       onProgress?(next)
     }
 
-    /// Runs the display link exactly while a run plays in an interactive context.
+    /// Runs the display link exactly while the session wants frames: a run plays in an interactive
+    /// context, or a pinched card is still catching up with the fingers.
     private func afterPlayerCall() {
       if player?.wantsFrames == true { startFrames() } else { stopFrames() }
       passTouchesThrough(direction == .dismiss && player?.refusesFingers == true)

@@ -142,6 +142,19 @@ public struct DampedSpring: Sendable, Hashable {
     ).settlingTime(threshold: tolerance)
   }
 
+  /// Where this spring, let go `displacement` from its rest moving at `velocity` (any unit, and
+  /// that unit per second), is `time` seconds later (≥ 0; earlier is the release), and how fast
+  /// it moves there: its displacement from rest and its velocity, in the same units.
+  package func motion(fromDisplacement displacement: Double, velocity: Double, after time: Double)
+    -> (displacement: Double, velocity: Double)
+  {
+    let motion = SpringSolution(
+      omega: naturalFrequency, zeta: dampingRatio, initialDisplacement: displacement,
+      initialVelocity: velocity)
+    let t = time.isFinite ? max(time, 0) : 0
+    return (motion.displacement(at: t), motion.velocity(at: t))
+  }
+
   /// The undamped angular frequency ω0 = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
