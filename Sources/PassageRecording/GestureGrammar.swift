@@ -34,6 +34,7 @@ package enum GestureGrammar {
 
   /// Every event, in the order the help lists them.
   package static let verbs = [
+    Verb(name: "start", forms: [[]]),
     Verb(name: "begin", forms: [[], [recognizerWord]]),
     Verb(name: "move", forms: [["D"], ["DX", "DY"]]),
     Verb(name: "pinch", forms: [["SCALE"], ["SCALE", "DEGREES"], ["SCALE", "DEGREES", "DX", "DY"]]),
@@ -44,6 +45,6 @@ package enum GestureGrammar {
   /// The event named `name`, if any.
   package static func verb(_ name: String) -> Verb? { verbs.first { $0.name == name } }
 
-  /// Every form, separated by ` | `: `begin T | begin T pan|edge|pinch | move T D | …`.
+  /// Every form, separated by ` | `: `start T | begin T | begin T pan|edge|pinch | move T D | …`.
   package static var summary: String { verbs.flatMap(\.written).joined(separator: " | ") }
 }

@@ -54,6 +54,12 @@ public struct GestureScript: Sendable, Hashable {
   /// The largest turn a `pinch` may have, in degrees either way: 3600 (ten turns).
   public static let maximumTurn = 3600.0
 
+  /// Whether the script starts the timed run itself (a `start`), so that its touches catch it:
+  /// a presentation caught in flight, unless the run is said to be a dismissal.
+  public var startsRun: Bool {
+    events.contains { if case .start = $0 { true } else { false } }
+  }
+
   /// Creates a script from events whose touches name no recogniser.
   package init(events: [InteractionEvent]) {
     self.events = events
@@ -134,6 +140,7 @@ public struct GestureScript: Sendable, Hashable {
             focal: v.count == 5 ? Point(x: v[3], y: v[4]) : .zero))
       case "end" where v.count == 3: events.append(.release(at: v[0], vx: v[1], vy: v[2]))
       case "end": events.append(.end(at: v[0], velocity: v[1]))
+      case "start": events.append(.start(at: v[0]))
       default: events.append(.cancel(at: v[0]))
       }
     }

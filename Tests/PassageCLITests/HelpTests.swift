@@ -45,7 +45,7 @@ import Testing
         --orientation O           container orientation (recede's iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
         --at SECONDS              a sample time, 0…3600 (repeatable)
         --samples N               samples over the whole run, start and completion included, 2…10000 (default 11)
-        --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; events: begin T | begin T pan|edge|pinch | move T D | move T DX DY | pinch T SCALE | pinch T SCALE DEGREES | pinch T SCALE DEGREES DX DY | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
+        --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; or, with a start, catch the presentation in flight ("start 0; begin 0.1 pan; …"); events: start T | begin T | begin T pan|edge|pinch | move T D | move T DX DY | pinch T SCALE | pinch T SCALE DEGREES | pinch T SCALE DEGREES DX DY | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
         --source X,Y,WxH          the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone
         --source-radius POINTS    the source view's corner radius, with --source, 0…10000 (default 16)
         --full-width              with --gesture: the scripted gesture is a full-width swipe (its dismissal reason)
@@ -69,7 +69,7 @@ import Testing
         --orientation O           container orientation (recede's iOS 7 mapping): portrait | landscapeLeft | landscapeRight | portraitUpsideDown (default portrait)
         --at SECONDS              a sample time, 0…3600 (repeatable)
         --samples N               samples over the whole run, start and completion included, 2…10000 (default 8)
-        --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; events: begin T | begin T pan|edge|pinch | move T D | move T DX DY | pinch T SCALE | pinch T SCALE DEGREES | pinch T SCALE DEGREES DX DY | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
+        --gesture SCRIPT          drive the dismissal with a finger (implies --dismiss), e.g. "begin 0; move 0.1 60; end 0.2 500"; or, with a start, catch the presentation in flight ("start 0; begin 0.1 pan; …"); events: start T | begin T | begin T pan|edge|pinch | move T D | move T DX DY | pinch T SCALE | pinch T SCALE DEGREES | pinch T SCALE DEGREES DX DY | end T V | end T VX VY | cancel T, T 0…3600 s; a begin after an end is a new touch
         --source X,Y,WxH          the source view's frame in points, for zoom (e.g. 40,300,310x180); none: it is gone
         --source-radius POINTS    the source view's corner radius, with --source, 0…10000 (default 16)
         --veto                    with --gesture: the app vetoes the scripted dismissal (nothing moves)

@@ -146,5 +146,17 @@ extension NativeMotion {
     static let landingFrequencies = 13.5...17.5
     static let landingDampings = 0.65...0.85
     static let landingOvershoot = 0.02...0.03
+    /// Touches during the push. A drag begun at 0.78–0.82 of the width at 300 pt/s: the card flew
+    /// on, then read the pan's scale of the full screen, 0.848 at 200 pt past the slop (0.848–0.859
+    /// over the runs), and, let go at rest, landed.
+    static let inFlightDrag = (startWidth: 0.8, speed: 300.0, travel: 200.0, scale: 0.848)
+    /// A flick at 0.70 and at 0.83 of the push, 100 pt at 800 pt/s, lifted moving: landed both
+    /// times, the card grown to 0.952–0.955 of the width under it.
+    static let inFlightFlicks = [0.70, 0.83]
+    static let inFlightFlick = (distance: 100.0, speed: 800.0)
+    static let inFlightFlickGrown = 0.952...0.955
+    /// A pinch begun at 0.95 of the push took the card and read as a pinch on the open page: 0.618
+    /// at 0.6 of the fingers' distance.
+    static let inFlightPinch = (startWidth: 0.95, fingers: 0.6, scale: 0.618)
   }
 }

@@ -144,11 +144,51 @@ import Testing
     expectClose(try page(runner.scene(at: 0.25)).position, caught.position, tolerance: 1e-9)
   }
 
-  @Test func aTouchDuringThePresentationDoesNotStopIt() throws {
+  @Test func aFingerCatchesThePresentationAndTheFlightGoesOnUnderIt() throws {
     var runner = TransitionRunner(Zoom(), context: context(.present, source: card))
     _ = runner.handle(.start(at: 0))
     let run = try #require(runner.coreAnimationRun())
-    #expect(!runner.acceptsTouches(during: run))
+    #expect(runner.acceptsTouches(during: run))
+    let flying = try page(runner.scene(at: 0.05)).size.width
+    _ = runner.begin(at: 0.05, by: .pan, at: Point(x: 195, y: 400))
+    expectEqual(runner.phase.name, .interacting)
+    // Held inside the dead zone, the card goes on growing as the flight would have.
+    let alone = TransitionRunner(Zoom(), context: context(.present, source: card))
+    var timed = alone
+    _ = timed.handle(.start(at: 0))
+    try expectClose(page(runner.scene(at: 0.05)).size.width, flying, tolerance: 1e-9)
+    try expectClose(
+      page(runner.scene(at: 0.15)).size.width, page(timed.scene(at: 0.15)).size.width, tolerance: 1e-9)
+    #expect(runner.heldCardSettledTime.map { abs($0 - timed.timeline.duration) < 1e-9 } == true)
+    // A drag past it shrinks the flying card by the pan's law on the open page.
+    _ = runner.handle(.drag(at: 0.2, dx: 0, dy: 18 + 200))
+    let held = try page(runner.scene(at: 1)).size.width / 390
+    expectClose(held, 1 - 0.67 * 200 / 844, tolerance: 1e-9)
+    // UIKit hears the presentation's progress fall as the card shrinks from the open page.
+    let heard = runner.handle(.drag(at: 1, dx: 0, dy: 18 + 200)).compactMap { effect -> Double? in
+      if case .updateInteractiveTransition(let p) = effect { p } else { nil }
+    }
+    // (Read along the height, the side that changes the more.)
+    let open = (held * 844 - card.frame.size.height) / (844 - card.frame.size.height)
+    #expect(heard.count == 1 && heard.allSatisfy { abs($0 - open) < 1e-9 }, "\(heard)")
+    // Let go at rest there, it lands in the source: the presentation is cancelled.
+    _ = runner.handle(.release(at: 1, vx: 0, vy: 0))
+    expectEqual(runner.phase.name, .cancelling)
+    let end = try #require(runner.driver.completionTime)
+    let effects = runner.handle(.tick(at: end))
+    #expect(effects.contains(.completeTransition(finished: false)))
+  }
+
+  @Test func aPresentationCaughtAndLetGoOnTheOpenPageArrives() throws {
+    var runner = TransitionRunner(Zoom(), context: context(.present, source: card))
+    _ = runner.handle(.start(at: 0))
+    _ = runner.begin(at: 0.05, by: .pan, at: Point(x: 195, y: 400))
+    _ = runner.handle(.drag(at: 0.1, dx: 0, dy: 40))
+    _ = runner.handle(.release(at: 0.12, vx: 0, vy: 0))
+    expectEqual(runner.phase.name, .finishing)
+    let end = try #require(runner.driver.completionTime)
+    try expectClose(page(runner.scene(at: end.nextDown)).size.width, 390, tolerance: 0.4)
+    #expect(runner.handle(.tick(at: end)).contains(.completeTransition(finished: true)))
   }
 
   @Test func aTimedDismissalPlaysFromThePageToTheSourceAheadByTheHeadStart() throws {

@@ -22,6 +22,64 @@
       expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
     }
 
+    /// The drawn width of the page's card, in window points: its mask's, through its transform.
+    static func cardWidth(of page: UIViewController, on stage: Stage) -> Double {
+      guard let wrapper = stage.wrapper(of: page) else { return 0 }
+      let mask = wrapper.layer.mask?.frame ?? wrapper.bounds
+      let left = stage.drawnPoint(CGPoint(x: mask.minX, y: mask.midY), of: wrapper)
+      let right = stage.drawnPoint(CGPoint(x: mask.maxX, y: mask.midY), of: wrapper)
+      return Double(right.x - left.x)
+    }
+
+    /// A finger that drags the page while it zooms open does not stop it: the card flies on under
+    /// the drag, which shrinks it as on the open page, and let go far enough down it lands back
+    /// in its source: the presentation is cancelled and the card shows again.
+    @Test func aDragDuringTheZoomsFlightRidesOnItAndLandsItBackInItsSource() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.wait(0.08)
+      let inFlight = Self.cardWidth(of: page, on: stage)
+      #expect(inFlight > Double(card.bounds.width) + 20 && inFlight < 380, "on its way: \(inFlight) pt wide")
+      stage.screen.down(at: CGPoint(x: 200, y: 450))
+      for step in 1...4 { stage.screen.move(to: CGPoint(x: 200, y: 450 + 6 * CGFloat(step))) }
+      let caught = Self.cardWidth(of: page, on: stage)
+      #expect(caught > inFlight, "the flight goes on under the finger: \(inFlight) then \(caught) pt")
+      for step in 1...24 { stage.screen.move(to: CGPoint(x: 200, y: 474 + 10 * CGFloat(step))) }
+      stage.wait(0.4)  // the flight has long landed under the still finger
+      let held = Self.cardWidth(of: page, on: stage) / 402
+      // The pan's law on the open page: 1 − 0.67 × (264 − 18) / 874.
+      expectClose(held, 1 - 0.67 * 246 / 874, tolerance: 0.01, "held at \(held) of the width")
+      stage.screen.up()
+      stage.settle()
+      #expect(stage.root.presentedViewController == nil)
+      #expect(page.viewIfLoaded?.window == nil)
+      #expect(!card.isHidden)
+      expectEqual(page.appearanceLog, ["willAppear", "willDisappear", "didDisappear"])
+      #expect(ModelRunLoop.displayLinks.isEmpty)
+    }
+
+    /// A short drag during the flight, let go, sends the card back to the open page: the zoom
+    /// still presents, once.
+    @Test func aShortDragDuringTheZoomsFlightLetsItArrive() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.wait(0.08)
+      stage.screen.down(at: CGPoint(x: 200, y: 450))
+      for step in 1...5 { stage.screen.move(to: CGPoint(x: 200, y: 450 + 8 * CGFloat(step))) }
+      stage.wait(0.3)
+      stage.screen.up()
+      stage.settle()
+      #expect(stage.root.presentedViewController === page)
+      expectClose(Self.cardWidth(of: page, on: stage), 402, tolerance: 0.5)
+      #expect(card.isHidden == false)
+      expectEqual(page.appearanceLog, ["willAppear", "didAppear"])
+      #expect(ModelRunLoop.displayLinks.isEmpty)
+    }
+
     /// The card casts its shadow from a path that is its outline at every frame of the flight
     /// (its animated size and corners), so Core Animation never derives the shadow from the
     /// layer's alpha off screen (CALayer.h `shadowPath`).

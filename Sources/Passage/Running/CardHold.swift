@@ -83,6 +83,11 @@ package struct CardGrip: Sendable {
   package var chase: PoseChase?
   /// The timeline's card where the finger grabbed it (the progress stays there while it holds).
   package var grabbed: CardGeometry
+  /// When the timed flight the fingers caught began, in seconds, if they caught one (a zoom's
+  /// presentation): the card under them flies on from ``grabbed`` as the flight would have, and
+  /// the fingers' pose applies on top of it (measured: iOS's push goes on under a drag and a
+  /// pinch, which then read as on the open page); `nil` for a card at rest.
+  package var flight: Double?
   /// The finger's last translation since it went down, in points: where a release is projected
   /// from.
   package var lastMove = Point.zero

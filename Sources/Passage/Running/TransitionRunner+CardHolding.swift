@@ -10,7 +10,18 @@ extension TransitionRunner {
     switch card {
     case .none: return nil
     case .held(let grip):
-      return grip.grabbed.posed(by: grip.base).posed(by: grip.chase?.pose(at: time) ?? grip.pose)
+      var pose = grip.chase?.pose(at: time) ?? grip.pose
+      let under = underFingers(grip, at: time)
+      if grip.flight != nil, let open = timelineCard(atProgress: 1 - sourceEnd), open.size.width > 0 {
+        // Over a flight the fingers' scale is the card's on the open page: the card grows on
+        // with the flight until it is as large as the fingers hold it there, then follows them
+        // (measured: a drag caught at 0.8 of the width grew on for three or four frames, then
+        // read the pan's scale of the full screen; flicks caught at 0.70 and 0.83 of the width
+        // both lifted from the same card). The translation applies as it is.
+        let flown = under.size.width / open.size.width
+        pose.scale = flown > 0 ? min(1, pose.scale / flown) : pose.scale
+      }
+      return under.posed(by: grip.base).posed(by: pose)
     case .released(let flight):
       let settled = driver.completionTime.map { !(time < $0) } ?? false
       return flight.card(
@@ -37,7 +48,7 @@ extension TransitionRunner {
   }
 
   /// Where the covered screen is on its way home after a landing, as progress along the
-  /// timeline: from where the fingers left it to the end on ``CardGestures/coveredReturn``, which
+  /// timeline: from where the fingers left it to the source's end on ``CardGestures/coveredReturn``, which
   /// runs on its own clock from the release (iOS's covered page finishes 200–270 ms after the
   /// card has landed); `nil` while it follows the timeline.
   func coveredProgress(at time: Double) -> Double? {
@@ -46,21 +57,35 @@ extension TransitionRunner {
     }
     let settled = driver.completionTime.map { !(time < $0) } ?? false
     let fraction = settled ? 1 : laws.coveredReturn.value(at: max(time - flight.start, 0))
-    return from + (1 - from) * fraction
+    return from + (sourceEnd - from) * fraction
   }
 
-  /// When a pinch's card has caught up with its fingers (within
-  /// ``InteractionDriver/settledDistance`` at its farthest corner), in seconds; `nil` when no
-  /// pinch holds a card. Until then the card moves with no event, so a host draws frames.
-  package var chaseSettledTime: Double? {
-    guard case .held(let grip) = card, let chase = grip.chase else { return nil }
+  /// The card the fingers' pose applies to at `time`: where they grabbed it, or, when they caught
+  /// a flight, where that flight has carried it since (``heldCard(at:)`` reads the fingers'
+  /// scale there as on the open page).
+  func underFingers(_ grip: CardGrip, at time: Double) -> CardGeometry {
+    guard let start = grip.flight,
+      let layer = timelineCard(atProgress: timeline.progress(atTime: time - start).clampedToUnit)
+    else { return grip.grabbed }
+    return CardGeometry(layer)
+  }
+
+  /// When a held card stops moving with no event, in seconds: a pinch's card caught up with its
+  /// fingers (within ``InteractionDriver/settledDistance`` at its farthest corner), a caught
+  /// flight landed under them; `nil` when no finger holds a card, or its card moves only with
+  /// them. Until then a host draws frames.
+  package var heldCardSettledTime: Double? {
+    guard case .held(let grip) = card, grip.chase != nil || grip.flight != nil else { return nil }
+    let flightEnd = grip.flight.map { $0 + timeline.duration } ?? -Double.infinity
+    guard let chase = grip.chase else { return flightEnd }
     let card = grip.grabbed.posed(by: grip.base)
     let (dx, dy) = (
       abs(card.center.x - grip.point.x) + card.size.width / 2,
       abs(card.center.y - grip.point.y) + card.size.height / 2
     )
-    return chase.settledTime(
+    let chaseEnd = chase.settledTime(
       within: InteractionDriver.settledDistance, extent: (dx * dx + dy * dy).squareRoot())
+    return max(chaseEnd, flightEnd)
   }
 
   /// The card as it is drawn at `time`, if the timeline has one.
@@ -88,22 +113,29 @@ extension TransitionRunner {
   /// way from the page's size to the source's that the card has covered, along the side that
   /// changes the more.
   func heldProgress(at time: Double) -> Double {
-    guard let card = heldCard(at: time), let open = timelineCard(atProgress: 0),
-      let small = timelineCard(atProgress: 1)
+    guard let card = heldCard(at: time), let open = timelineCard(atProgress: 1 - sourceEnd),
+      let small = timelineCard(atProgress: sourceEnd)
     else { return progress(at: time) }
     let (dw, dh) = (open.size.width - small.size.width, open.size.height - small.size.height)
     guard max(abs(dw), abs(dh)) > 0 else { return progress(at: time) }
     let shrunk =
       abs(dw) >= abs(dh)
       ? (open.size.width - card.size.width) / dw : (open.size.height - card.size.height) / dh
-    return shrunk.clampedToUnit
+    // What UIKit hears runs from the open page towards the source in a dismissal, and the other
+    // way in a presentation.
+    return context.direction == .dismiss ? shrunk.clampedToUnit : 1 - shrunk.clampedToUnit
   }
+
+  /// The progress at which the card is in its source: 1 in a dismissal, 0 in a presentation
+  /// (whose timeline starts there); the open page is at the other end.
+  var sourceEnd: Double { context.direction == .dismiss ? 1 : 0 }
 
   private mutating func handleCardEvent(_ event: InteractionEvent, laws: CardGestures) -> [InteractionEffect]
   {
     switch event {
     case .begin(let t):
       let caught = cardGeometry(at: t)
+      let flight: Double? = if case .animating(let start) = driver.phase { start } else { nil }
       let effects = driver.handle(event)
       guard case .interacting = driver.phase else { return effects }
       let recognizer = nextTouch.recognizer ?? .pan
@@ -118,7 +150,8 @@ extension TransitionRunner {
       if case .released = card, let caught { base = caught.pose(from: layer) }
       card = .held(
         CardGrip(
-          recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer)))
+          recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer),
+          flight: flight))
       return effects
     case .drag(_, let dx, let dy):
       let effects = driver.handle(event)

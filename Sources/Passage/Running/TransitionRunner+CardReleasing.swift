@@ -24,12 +24,17 @@ extension TransitionRunner {
     guard case .held(let grip) = card, case .interacting = driver.phase, velocity.isFinite else {
       return driver.handle(event)
     }
-    let finishing = !cancelled && lands(grip, velocity: velocity, laws: laws)
+    let landing = !cancelled && lands(grip, velocity: velocity, laws: laws)
+    // A landing finishes a dismissal and sends back the presentation it caught; a card that
+    // returns keeps the page open either way.
+    let finishing = landing == (context.direction == .dismiss)
     let speed = laws.releaseSpeed(
       recognizer: grip.recognizer, velocity: velocity, width: context.containerSize.width,
       pinches: grip.pinches)
-    let spring = finishing ? laws.landingSpring(forSpeed: speed) : laws.cancelSpring
-    let target = finishing ? 1.0 : progress(at: t)
+    let spring = landing ? laws.landingSpring(forSpeed: speed) : laws.cancelSpring
+    // A returning card goes back where it was grabbed in a dismissal, and to the open page in a
+    // presentation, whose flight it was caught in.
+    let target = landing ? sourceEnd : (context.direction == .dismiss ? progress(at: t) : 1)
     guard let from = cardGeometry(at: t), let end = timelineCard(atProgress: target).map(CardGeometry.init)
     else {
       return driver.settle(event, finishing: finishing, spring: spring, atLeast: 0)
@@ -39,14 +44,14 @@ extension TransitionRunner {
       fromDisplacement: distance, velocity: 0, within: InteractionDriver.settledDistance)
     // The covered screen comes home on its own spring after a landing; the run ends when it is
     // home too.
-    let coveredFrom = finishing ? progress(at: t) : nil
+    let coveredFrom = landing ? progress(at: t) : nil
     let covered = coveredFrom.map { coveredTravel(from: $0) } ?? 0
     let coveredSettle = laws.coveredReturn.settlingDuration(
       fromDisplacement: covered, velocity: 0, within: InteractionDriver.settledDistance)
     // A landing edge swipe carries on the way the finger was going before the spring turns it
     // home (measured: 28–30 pt past the straight line at 800 pt/s, 38 at 1200); a pan's lands
     // straight, and a pinch's fingers leave no velocity.
-    let carry = finishing && grip.recognizer == .edge ? velocity : .zero
+    let carry = landing && grip.recognizer == .edge ? velocity : .zero
     let carrySettle = CardFlight.carrySettlingDuration(
       of: laws.landingSpring, speed: (carry.x * carry.x + carry.y * carry.y).squareRoot(),
       within: InteractionDriver.settledDistance)
@@ -69,7 +74,7 @@ extension TransitionRunner {
   fileprivate func coveredTravel(from progress: Double) -> Double {
     let scale = { (p: Double) in self.timeline.scene(atProgress: p).layer(.presenting)?.transform.m11 ?? 1 }
     let size = context.containerSize
-    return abs(scale(1) - scale(progress))
+    return abs(scale(sourceEnd) - scale(progress))
       * (size.width * size.width + size.height * size.height).squareRoot() / 2
   }
 }

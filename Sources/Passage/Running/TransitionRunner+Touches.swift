@@ -3,8 +3,8 @@ extension TransitionRunner {
   /// which is the run's end (``CoreAnimationRun/isHitTestable(_:in:)``), and a run whose page
   /// leaves — a dismissal landing, off screen or into a visible source — is not caught wherever
   /// its page is drawn or ends, as iOS's zoom gives a touch during a landing to the screen below.
-  /// A presentation on its way in and a completion springing back to the page can be caught,
-  /// except a zoom's presentation, which flies on under a touch.
+  /// A presentation on its way in and a completion springing back to the page can be caught (a
+  /// zoom's flies on under the fingers that catch it).
   package func acceptsTouches(during run: CoreAnimationRun) -> Bool {
     runningPageStays && run.isHitTestable(gesture?.trackedRole ?? .presented, in: context.containerSize)
   }
@@ -18,12 +18,9 @@ extension TransitionRunner {
     return page?.isHitTestable(in: context.containerSize) ?? false
   }
 
-  /// Whether the page stays when the run playing now lands — a presentation on its way in, a
-  /// completion springing back to the page — unless it is a zoom's presentation, which flies on
-  /// under a touch.
+  /// Whether the page stays when the run playing now lands: a presentation on its way in, a
+  /// completion springing back to the page.
   private var runningPageStays: Bool {
-    // A card's presentation flies on under a touch, as iOS's zoom does.
-    if gesture?.holdsCard != nil, context.direction == .present { return false }
     switch phase {
     case .animating: return context.direction == .present
     case .completing(let finishing, _, _, _): return finishing == (context.direction == .present)

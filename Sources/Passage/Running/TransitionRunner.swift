@@ -28,7 +28,8 @@ package struct TransitionRunner: Sendable {
   /// The state machine.
   package internal(set) var driver: InteractionDriver
   /// The laws by which fingers hold the page as a card, when the gesture holds one
-  /// (``InteractiveGesture/holdsCard``) in a dismissal without Reduce Motion; `nil` otherwise.
+  /// (``InteractiveGesture/holdsCard``) without Reduce Motion — in a dismissal, or in the
+  /// presentation its gesture catches; `nil` otherwise.
   package let cardLaws: CardGestures?
   /// Where fingers hold the card (``cardLaws``).
   package internal(set) var card = CardHold.none
@@ -53,7 +54,7 @@ package struct TransitionRunner: Sendable {
     let gesture = own ?? caught
     self.gesture = gesture
     gestureSign = own == nil && caught != nil && context.direction == .present ? -1 : 1
-    let laws = context.reduceMotion || gestureSign < 0 ? nil : gesture?.holdsCard
+    let laws = context.reduceMotion ? nil : gesture?.holdsCard
     cardLaws = laws
     let extent = gesture?.extent ?? context.containerSize.width
     let travel =

@@ -193,14 +193,14 @@ package struct TransitionSession: Sendable {
   }
 
   /// Whether display frames are wanted at `time` seconds: a run plays in an interactive context,
-  /// or a pinch's card is still catching up with its fingers (``TransitionRunner/chaseSettledTime``),
-  /// which moves it with no event.
+  /// or a held card still moves with no event — a pinch's card catching up with its fingers, a
+  /// caught flight going on under them (``TransitionRunner/heldCardSettledTime``).
   package func wantsFrames(at time: Double) -> Bool {
-    (playing != nil && isInteractiveContext) || isChasing(at: time)
+    (playing != nil && isInteractiveContext) || movesOnItsOwn(at: time)
   }
 
-  private func isChasing(at time: Double) -> Bool {
-    guard playing == nil, runner.phase.name == .interacting, let settled = runner.chaseSettledTime else {
+  private func movesOnItsOwn(at time: Double) -> Bool {
+    guard playing == nil, runner.phase.name == .interacting, let settled = runner.heldCardSettledTime else {
       return false
     }
     return time < settled
@@ -209,12 +209,12 @@ package struct TransitionSession: Sendable {
   /// A display frame at `time` (the frame's `targetTimestamp`) while ``wantsFrames(at:)``. While
   /// a run plays in an interactive context it tells UIKit the progress Core Animation shows then,
   /// which is what drives animations added alongside through the transition coordinator (a
-  /// navigation bar, for one) in an interactive transition. While a pinch's card catches up with
-  /// its fingers it draws the card where it is then, and tells UIKit the progress it shows.
+  /// navigation bar, for one) in an interactive transition. While a held card moves on its own
+  /// it draws the card where it is then, and tells UIKit the progress it shows.
   /// Returns whether more frames are wanted.
   @discardableResult
   @MainActor package mutating func runProgressed(at time: Double, host: some TransitionHost) -> Bool {
-    if isChasing(at: time) {
+    if movesOnItsOwn(at: time) {
       host.apply(restingFrames.viewScene(of: runner.scene(at: time)))
       let progress = runner.heldProgress(at: time)
       performed.append(.updateInteractiveTransition(progress))

@@ -23,7 +23,7 @@ package struct TransitionOptionGroup: OptionGroup {
   package let gesture = Declared.text(
     "--gesture", placeholder: "SCRIPT",
     help:
-      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; events: \(GestureGrammar.summary), T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
+      "drive the dismissal with a finger (implies --dismiss), e.g. \"begin 0; move 0.1 60; end 0.2 500\"; or, with a start, catch the presentation in flight (\"start 0; begin 0.1 pan; …\"); events: \(GestureGrammar.summary), T 0…\(Int(GestureScript.maximumTime)) s; a begin after an end is a new touch"
   )
   package let source = Declared.text(
     "--source", placeholder: "X,Y,WxH",

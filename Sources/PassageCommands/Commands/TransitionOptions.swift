@@ -51,7 +51,10 @@ package struct TransitionOptions {
     } else {
       gesture = nil
     }
-    context.direction = arguments.has(group.dismiss) || gesture != nil ? .dismiss : .present
+    // A script drives a dismissal, unless it starts the run itself: then its touches catch the
+    // presentation in flight (or the dismissal, with --dismiss).
+    let scriptedDismissal = gesture.map { !$0.startsRun } ?? false
+    context.direction = arguments.has(group.dismiss) || scriptedDismissal ? .dismiss : .present
     do {
       try gesture?.check(against: transition, in: context)
     } catch {
@@ -59,7 +62,9 @@ package struct TransitionOptions {
     }
     self.context = context
     (times, sampleCount) = try SharedOptions.sampling(arguments, at: group.at, samples: group.samples)
-    try Self.refuseInertOptions(arguments, group, transition: transition, scripted: gesture != nil)
+    try Self.refuseInertOptions(
+      arguments, group, transition: transition, scripted: gesture != nil,
+      presenting: context.direction == .present)
   }
 
   /// Refuses every shared option that cannot change the run of `transition` (driven by a
@@ -73,10 +78,11 @@ package struct TransitionOptions {
   /// nor the orientation, while the gesture and the completion stay the transition's: so the
   /// layout direction (of the edge swipe) and the variant (its completion spring) act there only
   /// with a gesture. `InertOptionTests` checks these facts against the engine. A scripted
-  /// dismissal's veto and reason need the script.
+  /// dismissal's veto and reason need the script, and a dismissal (`presenting` is false): a
+  /// script that catches a presentation asks the app nothing.
   static func refuseInertOptions(
     _ arguments: ParsedArguments, _ group: TransitionOptionGroup, transition: any PassageTransition,
-    scripted: Bool
+    scripted: Bool, presenting: Bool = false
   ) throws(CLIError) {
     let name = transition.name
     let (source, sourceRadius, orientation) = (group.source, group.sourceRadius, group.orientation.option)
@@ -122,6 +128,11 @@ package struct TransitionOptions {
     }
     if let fullWidth = group.fullWidth, arguments.has(fullWidth) && !scripted {
       throw .usage("\(fullWidth.name) needs \(gesture) (it is the scripted dismissal's reason)")
+    }
+    for option in [group.veto, group.fullWidth].compactMap({ $0 }) where arguments.has(option) && presenting {
+      throw .usage(
+        "\(option.name) needs a dismissal (a script with a start catches the presentation, and the app is asked nothing)"
+      )
     }
   }
 
