@@ -56,6 +56,9 @@ import Testing
   @Test(arguments: [
     "begin 0 edge; move 0.2 150 0; end 0.3 0 0",
     "begin 0 pinch; pinch 0.2 0.8; pinch 0.5 0.45; end 0.6 0 0",
+    "start 0; begin 0.1 pan; move 0.3 0 240; end 0.4 0 0",
+    "start 0; begin 0.1 pan; move 0.15 0 40; end 0.2 0 0",
+    "start 0; begin 0.12 pinch; pinch 0.3 0.4; end 0.35 0 0",
   ])
   func aZoomsEdgeSwipeAndPinchArePlannedAsTheirScenes(script: String) throws {
     let d = try #require(
@@ -66,10 +69,13 @@ import Testing
   }
 
   /// A random script: a touch by `recognizer`, a few moves, a release or a cancel, and sometimes
-  /// a second touch that catches the landing.
-  static func script(_ recognizer: String, using rng: inout SeededRandom) -> String {
-    var t = 0.0
-    var items: [String] = []
+  /// a second touch that catches the landing; when `catchingThePresentation`, the presentation
+  /// starts first and the touch catches it in flight.
+  static func script(
+    _ recognizer: String, catchingThePresentation: Bool = false, using rng: inout SeededRandom
+  ) -> String {
+    var t = catchingThePresentation ? Double.random(in: 0.01...0.3, using: &rng) : 0.0
+    var items: [String] = catchingThePresentation ? ["start 0"] : []
     func touch() {
       items.append("begin \(NumberText.shortest(t)) \(recognizer)")
       var (dx, dy, scale, turn) = (0.0, 0.0, 1.0, 0.0)
@@ -106,16 +112,19 @@ import Testing
 
   /// One seed per script, so a failure names the seed (and prints the command) that replays it.
   @Test func plansOfRandomScriptsReproduceTheirScenesForEveryRecogniser() throws {
-    let setups: [(recognizer: String, arguments: [String])] = [
-      ("pan", ["recede"]), ("edge", ["push"]), ("pan", ["zoom", "--source", "16,300,120x180"]),
-      ("edge", ["zoom", "--source", "40,200,310x180", "--source-radius", "24"]),
-      ("pinch", ["zoom", "--source", "16,300,120x180"]),
+    let setups: [(recognizer: String, arguments: [String], catches: Bool)] = [
+      ("pan", ["recede"], false), ("edge", ["push"], false),
+      ("pan", ["zoom", "--source", "16,300,120x180"], false),
+      ("edge", ["zoom", "--source", "40,200,310x180", "--source-radius", "24"], false),
+      ("pinch", ["zoom", "--source", "16,300,120x180"], false),
+      ("pan", ["zoom", "--source", "16,300,120x180"], true),
+      ("pinch", ["zoom", "--source", "40,200,310x180"], true),
     ]
     var worst: [String: (corners: Double, opacity: Double, plans: Int)] = [:]
     for seed in 0..<UInt64(Self.scriptCount) {
       var rng = SeededRandom(seed: seed)
       let setup = setups[Int(seed % UInt64(setups.count))]
-      let script = Self.script(setup.recognizer, using: &rng)
+      let script = Self.script(setup.recognizer, catchingThePresentation: setup.catches, using: &rng)
       let arguments = setup.arguments + ["--gesture", script]
       guard let d = try Self.worstDeviation(arguments) else { continue }
       let command =
@@ -124,7 +133,7 @@ import Testing
         Issue.record("seed \(seed): \(command): corners off by \(d.corners) pt, opacity by \(d.opacity)")
         return
       }
-      let key = setup.recognizer
+      let key = setup.recognizer + (setup.catches ? " catching the push" : "")
       let before = worst[key] ?? (0, 0, 0)
       worst[key] = (max(before.corners, d.corners), max(before.opacity, d.opacity), before.plans + 1)
     }
@@ -133,6 +142,7 @@ import Testing
         "Core Animation plan against inspect's scenes, \(recognizer): \(w.plans) plans, worst corner \(w.corners) pt, opacity \(w.opacity)"
       )
     }
-    expectEqual(Set(worst.keys), ["pan", "edge", "pinch"])
+    expectEqual(
+      Set(worst.keys), ["pan", "edge", "pinch", "pan catching the push", "pinch catching the push"])
   }
 }

@@ -28,6 +28,10 @@ import Testing
     (["zoom", "--veto"], "--veto needs --gesture (it vetoes the scripted dismissal)"),
     (["push", "--dismiss", "--veto"], "--veto needs --gesture (it vetoes the scripted dismissal)"),
     (
+      ["zoom", "--gesture", "start 0; begin 0.1 pan", "--veto"],
+      "--veto needs a dismissal (a script with a start catches the presentation, and the app is asked nothing)"
+    ),
+    (
       ["push", "--dismiss", "--full-width"],
       "--full-width needs --gesture (it is the scripted dismissal's reason)"
     ),
