@@ -155,13 +155,8 @@
         stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
         stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
       }
-      let wrapper = try #require(stage.wrapper(of: page))
-      func width() -> Double {
-        let mask = wrapper.layer.mask?.frame ?? wrapper.bounds
-        let left = stage.drawnPoint(CGPoint(x: mask.minX, y: mask.midY), of: wrapper)
-        let right = stage.drawnPoint(CGPoint(x: mask.maxX, y: mask.midY), of: wrapper)
-        return Double(right.x - left.x)
-      }
+      _ = try #require(stage.wrapper(of: page))
+      func width() -> Double { Self.cardWidth(of: page, on: stage) }
       let trailing = width()
       #expect(!ModelRunLoop.displayLinks.isEmpty, "frames run while the card catches up")
       stage.wait(0.3)
