@@ -168,7 +168,7 @@
     }
 
     /// Runs the display link exactly while the session wants frames: a run plays in an interactive
-    /// context, or a pinched card is still catching up with the fingers.
+    /// context, or a held card still moves on its own (a pinch catching up, a caught flight).
     private func afterPlayerCall() {
       if player?.wantsFrames == true { startFrames() } else { stopFrames() }
       passTouchesThrough(direction == .dismiss && player?.refusesFingers == true)
