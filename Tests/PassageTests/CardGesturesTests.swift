@@ -146,6 +146,14 @@ import Testing
     let closing = [(time: 0.5, scale: 0.8), (time: 0.6, scale: 0.7)]
     let rate = laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: closing)
     expectClose(rate, 0.5, tolerance: 1e-9, "each finger's share of a closing rate of 1 a second")
+    // Fingers 201 pt apart at scale 1, closing at 1 a second: each moves at 100.5 pt/s, a quarter
+    // of the 402 pt width.
+    let spread = laws.releaseSpeed(
+      recognizer: .pinch, velocity: .zero, width: width, pinches: closing, spread: width / 2)
+    expectClose(spread, 0.25, tolerance: 1e-9)
+    expectClose(
+      laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: closing, spread: .nan),
+      rate, tolerance: 1e-12)
     let sameTime = [(time: 0.5, scale: 0.8), (time: 0.5, scale: 0.7)]
     expectEqual(laws.releaseSpeed(recognizer: .pinch, velocity: .zero, width: width, pinches: sameTime), 0)
     expectEqual(
@@ -165,5 +173,15 @@ import Testing
       expectEqual(laws.landingSpring(forSpeed: -speed), spring)
       last = spring.naturalFrequency
     }
+    // The landing's time shortens in proportion to the speed until the limit takes over.
+    let rest = laws.landingSpring.naturalFrequency
+    expectClose(
+      rest / laws.landingSpring(forSpeed: 1).naturalFrequency, 1 - laws.landingQuickening, tolerance: 1e-12)
+    expectClose(
+      laws.landingSpring(forSpeed: 100).naturalFrequency, rest * laws.landingQuickeningLimit, tolerance: 1e-9)
+    let knee = (1 - 1 / laws.landingQuickeningLimit) / laws.landingQuickening
+    expectClose(
+      laws.landingSpring(forSpeed: knee * (1 - 1e-9)).naturalFrequency,
+      laws.landingSpring(forSpeed: knee * (1 + 1e-9)).naturalFrequency, tolerance: 1e-6)
   }
 }

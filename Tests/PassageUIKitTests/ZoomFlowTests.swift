@@ -140,6 +140,45 @@
       stage.settle()
     }
 
+    /// A pinch let go still closing lands quicker the faster each finger moves, which the
+    /// fingers' spread turns their scale's rate into: the same closing rate lands sooner from
+    /// fingers far apart than from fingers close together.
+    @Test func aPinchLetGoClosingLandsSoonerTheFasterItsFingersMove() throws {
+      func landingTime(spread: Double) throws -> Double {
+        let stage = Stage()
+        let card = stage.addCard()
+        let (page, _) = Stage.page()
+        stage.root.present(page, transition: .zoom(from: card))
+        stage.settle()
+        stage.screen.down(0, at: CGPoint(x: 200 - spread / 2, y: 400))
+        stage.screen.down(1, at: CGPoint(x: 200 + spread / 2, y: 400))
+        // Close to 0.4 of the spread in 50 ms and lift on the move.
+        for step in 1...6 {
+          let half = spread / 2 * (1 - 0.6 * Double(step) / 6)
+          stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
+          stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
+        }
+        stage.screen.up(0)
+        stage.screen.up(1)
+        let lifted = ModelRunLoop.now
+        let from = Self.cardWidth(of: page, on: stage)
+        let to = Double(card.bounds.width)
+        var elapsed = 0.0
+        while abs(Self.cardWidth(of: page, on: stage) - to) > 0.02 * abs(from - to), elapsed < 1 {
+          stage.wait(ModelRunLoop.frameInterval)
+          elapsed = ModelRunLoop.now - lifted
+        }
+        stage.settle()
+        #expect(stage.root.presentedViewController == nil, "the pinch landed")
+        return elapsed
+      }
+      // 60 pt apart, each finger at 216 pt/s (about half a width a second); 300 apart, at
+      // 1,080 pt/s, past the quickest landing.
+      let close = try landingTime(spread: 60)
+      let wide = try landingTime(spread: 300)
+      #expect(wide < close - 0.03, "fingers far apart land in \(wide) s, close together in \(close) s")
+    }
+
     /// A pinched card trails the fingers and, once they stop, catches up with them on display
     /// frames alone, with no touch event; then the frames stop.
     @Test func aPinchedCardCatchesUpWithStillFingersOnDisplayFrames() throws {

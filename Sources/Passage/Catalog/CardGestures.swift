@@ -60,11 +60,16 @@ public struct CardGestures: Sendable, Hashable {
   /// landed).
   public var coveredReturn: DampedSpring
   /// How much quicker an edge swipe's or a pinch's landing is for every card width per second
-  /// its fingers were moving when they let go: the landing spring's frequency grows by this
-  /// fraction of itself, its damping unchanged (measured: native landings from an edge swipe or
-  /// a pinch take 165–245 ms at rest, 170–217 at 400 pt/s, 100–133 at 800; a pan lands in
-  /// 233–272 ms however hard it is flung, so a pan's is not quickened). 0.3.
+  /// its fingers were moving when they let go: the landing's time shrinks by this fraction of
+  /// itself per unit of speed (the spring's frequency grows to match, its damping unchanged),
+  /// down to ``landingQuickeningLimit`` (measured: native landings from an edge swipe or a pinch
+  /// take 165–245 ms at rest, 170–217 at 400 pt/s a finger, 100–133 at 800 and 103–108 at 1200,
+  /// with the fingers' speed, not the shrink it drives; a pan lands in 233–272 ms however hard it
+  /// is flung, so a pan's is not quickened). 0.26.
   public var landingQuickening: Double
+  /// How many times quicker than at rest a landing can be, however fast the fingers were
+  /// (measured: landings at 1200 pt/s take 103–108 ms, no quicker than at 800). 2.06.
+  public var landingQuickeningLimit: Double
   /// The spring the card's scale, turn and position chase the fingers' through while a pinch
   /// holds it: the card trails them by two or three frames and settles where they are (measured:
   /// a spring of ω 45 rad/s, ζ 0.7–1.0, fits iOS's scale trace to 0.01 RMS). ω 45, ζ 1. The
@@ -83,12 +88,13 @@ public struct CardGestures: Sendable, Hashable {
     landingSpring: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 0.75),
     cancelSpring: DampedSpring = DampedSpring(naturalFrequency: 22.5, dampingRatio: 0.9),
     coveredReturn: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 1),
-    landingQuickening: Double = 0.3,
+    landingQuickening: Double = 0.26, landingQuickeningLimit: Double = 2.06,
     pinchChase: DampedSpring = DampedSpring(naturalFrequency: 45, dampingRatio: 1)
   ) {
     self.pinchChase = pinchChase
     self.coveredReturn = coveredReturn
     self.landingQuickening = landingQuickening
+    self.landingQuickeningLimit = landingQuickeningLimit
     self.panDeadZone = panDeadZone
     self.edgeDeadZone = edgeDeadZone
     self.scaleGain = scaleGain
@@ -267,39 +273,49 @@ public struct CardGestures: Sendable, Hashable {
   }
 
   /// How fast fingers of `recognizer` were moving when they let go, in card widths per second, for
-  /// ``landingSpring(forSpeed:)``: an edge swipe's speed along the swipe (`velocity.x` points per
-  /// second) over the container's `width`; a pinch's, each finger's share of its closing rate:
-  /// half its scale per second between its last two readings `pinches` (earliest first), since
-  /// the measurement's speeds are each finger's ("800 pt/s a finger") and two fingers close the
-  /// distance together; a pan's is 0.
+  /// ``landingSpring(forSpeed:)``: each finger's speed in points per second over the container's
+  /// `width` (the resting card's). An edge swipe's finger moves at `velocity.x`; a pinch's two
+  /// fingers close their distance together, each at half its rate: its scale per second between
+  /// its last two readings `pinches` (earliest first) times `spread`, the fingers' distance in
+  /// points at scale 1, over two (without a `spread`, the fingers are taken to span the width).
+  /// A pan's is 0.
   ///
-  /// Measured: edge swipes and pinches land quicker the harder they are let go; a pan lands in
-  /// 233–272 ms however hard it is flung, so its speed does not count. Properties: ≥ 0 and finite
-  /// (0 without two readings a positive time apart, or without a width).
+  /// Measured: edge swipes and pinches land quicker the faster a finger was moving (the
+  /// measurement's speeds are each finger's: "800 pt/s a finger"); a pan lands in 233–272 ms
+  /// however hard it is flung, so its speed does not count. Properties: ≥ 0 and finite (0
+  /// without two readings a positive time apart, or without a positive width).
   package func releaseSpeed(
     recognizer: InteractiveGesture.Recognizer, velocity: Point, width: Double,
-    pinches: [(time: Double, scale: Double)]
+    pinches: [(time: Double, scale: Double)], spread: Double? = nil
   ) -> Double {
-    let speed: Double
+    guard width > 0 else { return 0 }
+    let fingerSpeed: Double
     switch recognizer {
     case .pan: return 0
     case .edge:
-      speed = width > 0 ? abs(velocity.x) / width : 0
+      fingerSpeed = abs(velocity.x)
     case .pinch:
       guard pinches.count == 2, pinches[1].time > pinches[0].time else { return 0 }
-      speed = abs(pinches[1].scale - pinches[0].scale) / (pinches[1].time - pinches[0].time) / 2
+      let rate = abs(pinches[1].scale - pinches[0].scale) / (pinches[1].time - pinches[0].time)
+      let distance = spread.map { $0.isFinite && $0 > 0 ? $0 : width } ?? width
+      fingerSpeed = rate * distance / 2
     }
+    let speed = fingerSpeed / width
     return speed.isFinite ? speed : 0
   }
 
-  /// The landing spring for fingers let go moving at `speed` card widths per second: its
-  /// frequency quickened by ``landingQuickening`` per unit of speed, its damping kept.
+  /// The landing spring for fingers let go moving at `speed` card widths per second: its time
+  /// shortened by ``landingQuickening`` of itself per unit of speed, to at most
+  /// ``landingQuickeningLimit`` times quicker, its damping kept.
   ///
   /// Measured: see ``landingQuickening``. Properties: ``landingSpring`` itself at speed 0 (and
-  /// for a non-finite speed); the frequency non-decreasing in `|speed|`; the damping ratio
-  /// unchanged, so every landing overshoots alike.
+  /// for a non-finite speed); the frequency continuous and non-decreasing in `|speed|`, from 1 to
+  /// at most ``landingQuickeningLimit`` times ``landingSpring``'s; the damping ratio unchanged,
+  /// so every landing overshoots alike.
   public func landingSpring(forSpeed speed: Double) -> DampedSpring {
-    let gain = speed.isFinite ? 1 + max(landingQuickening, 0) * abs(speed) : 1
+    let limit = max(landingQuickeningLimit, 1)
+    let shortened = 1 - max(landingQuickening, 0) * abs(speed)
+    let gain = speed.isFinite ? (shortened > 1 / limit ? 1 / shortened : limit) : 1
     return DampedSpring(
       naturalFrequency: landingSpring.naturalFrequency * gain, dampingRatio: landingSpring.dampingRatio)
   }

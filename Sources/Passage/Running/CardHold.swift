@@ -88,6 +88,9 @@ package struct CardGrip: Sendable {
   /// the fingers' pose applies on top of it (measured: iOS's push goes on under a drag and a
   /// pinch, which then read as on the open page); `nil` for a card at rest.
   package var flight: Double?
+  /// A pinch's fingers' distance when they went down, in points, when the front end knows it:
+  /// what turns the rate the fingers' scale changes at into each finger's speed.
+  package var spread: Double?
   /// The finger's last translation since it went down, in points: where a release is projected
   /// from.
   package var lastMove = Point.zero

@@ -41,10 +41,14 @@ package struct GestureTouch: Sendable, Hashable {
   package var recognizer: InteractiveGesture.Recognizer?
   /// Where the touch went down (two fingers' focal point), in container points.
   package var point: Point?
+  /// A pinch's fingers' distance when it went down, in points: what turns the rate its scale
+  /// changes at into each finger's speed.
+  package var spread: Double?
 
   /// A touch with what the front end knows of it.
-  package init(recognizer: InteractiveGesture.Recognizer? = nil, point: Point? = nil) {
+  package init(recognizer: InteractiveGesture.Recognizer? = nil, point: Point? = nil, spread: Double? = nil) {
     self.recognizer = recognizer
     self.point = point
+    self.spread = spread
   }
 }

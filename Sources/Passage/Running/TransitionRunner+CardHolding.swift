@@ -151,7 +151,7 @@ extension TransitionRunner {
       card = .held(
         CardGrip(
           recognizer: recognizer, point: point, base: base, pose: .identity, grabbed: CardGeometry(layer),
-          flight: flight))
+          flight: flight, spread: nextTouch.spread))
       return effects
     case .drag(_, let dx, let dy):
       let effects = driver.handle(event)

@@ -30,7 +30,7 @@ extension TransitionRunner {
     let finishing = landing == (context.direction == .dismiss)
     let speed = laws.releaseSpeed(
       recognizer: grip.recognizer, velocity: velocity, width: context.containerSize.width,
-      pinches: grip.pinches)
+      pinches: grip.pinches, spread: grip.spread)
     let spring = landing ? laws.landingSpring(forSpeed: speed) : laws.cancelSpring
     // A returning card goes back where it was grabbed in a dismissal, and to the open page in a
     // presentation, whose flight it was caught in.

@@ -35,7 +35,7 @@ package struct TransitionRunner: Sendable {
   package internal(set) var card = CardHold.none
   /// The recogniser and touch point of the next `begin`, when a front end or script names them
   /// (``begin(at:by:at:)``).
-  var nextTouch: (recognizer: InteractiveGesture.Recognizer?, point: Point?) = (nil, nil)
+  var nextTouch = GestureTouch()
   /// The presented page's corner radius at rest, in points: the transition's own where its page
   /// is open (``Zoom/pageCornerRadius``; 0 for the others), kept under Reduce Motion too.
   package let restingCornerRadius: Double
@@ -110,14 +110,15 @@ package struct TransitionRunner: Sendable {
     return handleCard(event, laws: laws)
   }
 
-  /// A finger goes down at `time`, taken by `recognizer` at `point` (container points) when the
-  /// front end knows them: what a card's pivot and laws need (``cardLaws``). Otherwise the same
-  /// as `handle(.begin(at: time))`.
+  /// A finger goes down at `time`, taken by `recognizer` at `point` (container points), a pinch's
+  /// fingers `spread` points apart, when the front end knows them: what a card's pivot and laws
+  /// need (``cardLaws``). Otherwise the same as `handle(.begin(at: time))`.
   package mutating func begin(
-    at time: Double, by recognizer: InteractiveGesture.Recognizer?, at point: Point? = nil
+    at time: Double, by recognizer: InteractiveGesture.Recognizer?, at point: Point? = nil,
+    spread: Double? = nil
   ) -> [InteractionEffect] {
-    nextTouch = (recognizer, point)
-    defer { nextTouch = (nil, nil) }
+    nextTouch = GestureTouch(recognizer: recognizer, point: point, spread: spread)
+    defer { nextTouch = GestureTouch() }
     return handle(.begin(at: time))
   }
 

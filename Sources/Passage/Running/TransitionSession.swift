@@ -161,7 +161,9 @@ package struct TransitionSession: Sendable {
       host.report("begin during a run whose page cannot be touched (it is leaving); ignored")
       return
     }
-    perform(runner.begin(at: time, by: touch.recognizer, at: touch.point), host: host, at: time)
+    perform(
+      runner.begin(at: time, by: touch.recognizer, at: touch.point, spread: touch.spread), host: host,
+      at: time)
   }
 
   /// Two fingers moved: their distance is `scale` of where it was when they went down, their turn
