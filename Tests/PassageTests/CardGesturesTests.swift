@@ -162,6 +162,22 @@ import Testing
     expectEqual(laws.releaseSpeed(recognizer: .edge, velocity: flung, width: width, pinches: []), 0)
   }
 
+  @Test func aPinchsScaleCountsFromWhereItsDeadZoneEnds() {
+    // iOS: 0.618 held at 0.6 of a 300 pt start.
+    expectClose(laws.pinchScale(recognizerScale: 0.6, spread: 300), 0.618, tolerance: 0.001)
+    expectClose(
+      laws.pinchScale(recognizerScale: (300 - laws.pinchDeadZone) / 300, spread: 300), 1, tolerance: 1e-12)
+    expectEqual(laws.pinchScale(recognizerScale: 0.6, spread: nil), 0.6)
+    expectEqual(laws.pinchScale(recognizerScale: 0.6, spread: laws.pinchDeadZone), 0.6)
+    expectEqual(laws.pinchScale(recognizerScale: 0.6, spread: .infinity), 0.6)
+    var last = -1.0
+    for scale in samples(0...2, seed: 9) {
+      let read = laws.pinchScale(recognizerScale: scale, spread: 120)
+      #expect(read >= last)
+      last = read
+    }
+  }
+
   @Test func aLandingQuickensWithSpeedAndKeepsItsDamping() {
     expectEqual(laws.landingSpring(forSpeed: 0), laws.landingSpring)
     expectEqual(laws.landingSpring(forSpeed: .nan), laws.landingSpring)

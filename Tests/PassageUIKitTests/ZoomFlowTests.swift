@@ -140,6 +140,30 @@
       stage.settle()
     }
 
+    /// A pinch's card holds its size until the fingers have closed past iOS's dead zone, and
+    /// reads their distance from there: UIPinchGestureRecognizer counts its scale from the touch
+    /// points, so the front end's spread turns 0.6 of a 300 pt start into iOS's 0.618.
+    @Test func aPinchReadsTheFingersDistanceFromWhereItsDeadZoneEnds() throws {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      stage.screen.down(0, at: CGPoint(x: 50, y: 400))
+      stage.screen.down(1, at: CGPoint(x: 350, y: 400))
+      for step in 1...12 {
+        let half = 150 * (1 - 0.4 * Double(step) / 12)
+        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
+        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
+      }
+      stage.wait(0.3)  // the card catches up with the still fingers
+      let held = Self.cardWidth(of: page, on: stage) / 402
+      expectClose(held, 0.6 * 300 / (300 - 8.7), tolerance: 0.002, "held at \(held) of the width")
+      stage.screen.up(0)
+      stage.screen.up(1)
+      stage.settle()
+    }
+
     /// A pinch let go still closing lands quicker the faster each finger moves, which the
     /// fingers' spread turns their scale's rate into: the same closing rate lands sooner from
     /// fingers far apart than from fingers close together.

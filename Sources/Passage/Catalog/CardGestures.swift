@@ -49,6 +49,10 @@ public struct CardGestures: Sendable, Hashable {
   public var panBoundary: Double
   /// The card scale below which a projected edge swipe lands (measured). 0.70.
   public var edgeBoundary: Double
+  /// How far a pinch's fingers close before the card moves, in points of their distance
+  /// (measured: 8.7, half the platform's slop; from there the card's scale is the distance over
+  /// the distance where it ends). 8.7.
+  public var pinchDeadZone: Double
   /// The fingers' scale below which a pinch lands (measured: 0.515 springs back, 0.494 lands). 0.5.
   public var pinchBoundary: Double
   /// The spring that lands a released card in its source (measured: ω 13.5–17.5 rad/s, ζ
@@ -85,7 +89,7 @@ public struct CardGestures: Sendable, Hashable {
     panDeadZone: Double = 18, edgeDeadZone: Double = 12, scaleGain: Double = 0.67, panKnee: Double = 0.49,
     panFloor: Double = 0.37, fallLag: Double = 0.444, crossGain: Double = 0.56, crossLimit: Double = 0.9,
     projectionWindow: Double = 0.12, panBoundary: Double = 0.905, edgeBoundary: Double = 0.70,
-    pinchBoundary: Double = 0.5,
+    pinchBoundary: Double = 0.5, pinchDeadZone: Double = 8.7,
     landingSpring: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 0.75),
     cancelSpring: DampedSpring = DampedSpring(naturalFrequency: 22.5, dampingRatio: 0.9),
     coveredReturn: DampedSpring = DampedSpring(naturalFrequency: 15, dampingRatio: 1),
@@ -108,6 +112,7 @@ public struct CardGestures: Sendable, Hashable {
     self.panBoundary = panBoundary
     self.edgeBoundary = edgeBoundary
     self.pinchBoundary = pinchBoundary
+    self.pinchDeadZone = pinchDeadZone
     self.landingSpring = landingSpring
     self.cancelSpring = cancelSpring
   }
@@ -222,6 +227,24 @@ public struct CardGestures: Sendable, Hashable {
         scale: panScale(travel: max(uy, 0), height: size.height), rotation: 0, pivot: pivot,
         translation: Point(x: band(ux, width: size.width), y: vertical))
     }
+  }
+
+  /// The fingers' scale a pinch's card reads, from a recogniser's `recognizerScale` counted from
+  /// the touch-down (UIPinchGestureRecognizer.h: "relative to the touch points") for fingers that
+  /// went down `spread` points apart: their distance over the distance where ``pinchDeadZone``
+  /// ends, `recognizerScale × spread / (spread − pinchDeadZone)`. Without a `spread` (or one no
+  /// wider than the dead zone) the scale is taken as already counted from there, as a script's
+  /// is.
+  ///
+  /// Measured: iOS's card holds its size until the fingers' distance has changed by 8.7 pt and
+  /// then reads `distance / (start − 8.7)`: 0.618 at 0.6 of a 300 pt start. Properties: 1 where
+  /// the dead zone ends; increasing and continuous in `recognizerScale`; `recognizerScale` itself
+  /// without a usable `spread`.
+  package func pinchScale(recognizerScale: Double, spread: Double?) -> Double {
+    guard let spread, spread.isFinite, spread > pinchDeadZone, pinchDeadZone > 0 else {
+      return recognizerScale
+    }
+    return recognizerScale * spread / (spread - pinchDeadZone)
   }
 
   /// The pose of a card held by two fingers that went down at `pivot`, now at `focal`, their

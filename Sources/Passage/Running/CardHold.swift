@@ -101,7 +101,8 @@ package struct CardGrip: Sendable {
   /// A pinch's last two scales of the fingers' distance and when they were read: for the rate
   /// they were closing at when they let go.
   package var pinches: [(time: Double, scale: Double)] = []
-  /// A pinch's last scale of the fingers' distance (1 when they went down).
+  /// A pinch's last scale of the fingers' distance, counted from where its dead zone ends
+  /// (``CardGestures/pinchScale(recognizerScale:spread:)``); 1 when they went down.
   package var fingersScale = 1.0
   /// Whether a pinch's fingers have closed: before they do, a turn alone does nothing.
   package var hasClosed = false

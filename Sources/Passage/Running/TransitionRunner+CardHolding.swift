@@ -178,11 +178,12 @@ extension TransitionRunner {
       // The driver takes the pinch's time and holds the progress where the fingers grabbed it.
       let effects = driver.handle(event)
       guard !effects.isDiagnostic else { return effects }
-      grip.fingersScale = scale
+      grip.fingersScale = laws.pinchScale(recognizerScale: scale, spread: grip.spread)
       grip.pinches = Array((grip.pinches + [(t, scale)]).suffix(2))
-      grip.hasClosed = grip.hasClosed || scale < 1
+      grip.hasClosed = grip.hasClosed || grip.fingersScale < 1
       grip.pose = laws.pinchPose(
-        scale: scale, rotation: rotation, hasClosed: grip.hasClosed, pivot: grip.point, focal: focal)
+        scale: grip.fingersScale, rotation: rotation, hasClosed: grip.hasClosed, pivot: grip.point,
+        focal: focal)
       var chase = grip.chase ?? PoseChase(at: t, resting: .identity, spring: laws.pinchChase)
       chase.follow(grip.pose, at: t)
       grip.chase = chase
