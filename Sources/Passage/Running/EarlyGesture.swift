@@ -16,7 +16,7 @@ package struct EarlyGesture: Sendable, Hashable {
   package var translation: (dx: Double, dy: Double)?
   /// How it ended, if it did.
   package var ending: Ending?
-  /// Which recogniser took the touch and where it went down (``TransitionRunner/begin(at:by:at:)``).
+  /// Which recogniser took the touch and where it went down (``TransitionRunner/begin(at:by:at:spread:)``).
   package var touch = GestureTouch()
   /// Two fingers' latest scale, turn and focal point's translation, for a pinch
   /// (``InteractionEvent/pinch(at:scale:rotation:focal:)``).
@@ -34,8 +34,9 @@ package struct EarlyGesture: Sendable, Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(began) }
 }
 
-/// Which recogniser took a touch and where it went down, when the front end knows: what a held
-/// card's laws and pivot need (``TransitionRunner/begin(at:by:at:)``).
+/// Which recogniser took a touch, where it went down and how far apart a pinch's fingers were,
+/// when the front end knows: what a held card's laws and pivot need
+/// (``TransitionRunner/begin(at:by:at:spread:)``).
 package struct GestureTouch: Sendable, Hashable {
   /// The recogniser, or `nil` for the gesture's natural one.
   package var recognizer: InteractiveGesture.Recognizer?

@@ -33,8 +33,8 @@ package struct TransitionRunner: Sendable {
   package let cardLaws: CardGestures?
   /// Where fingers hold the card (``cardLaws``).
   package internal(set) var card = CardHold.none
-  /// The recogniser and touch point of the next `begin`, when a front end or script names them
-  /// (``begin(at:by:at:)``).
+  /// The recogniser, touch point and pinch spread of the next `begin`, when a front end or script
+  /// names them (``begin(at:by:at:spread:)``).
   var nextTouch = GestureTouch()
   /// The presented page's corner radius at rest, in points: the transition's own where its page
   /// is open (``Zoom/pageCornerRadius``; 0 for the others), kept under Reduce Motion too.
