@@ -31,6 +31,28 @@
       return Double(right.x - left.x)
     }
 
+    /// A stage with a page zoomed open out of its card, at rest.
+    static func openZoom() -> (stage: Stage, card: UIView, page: UIViewController) {
+      let stage = Stage()
+      let card = stage.addCard()
+      let (page, _) = Stage.page()
+      stage.root.present(page, transition: .zoom(from: card))
+      stage.settle()
+      return (stage, card, page)
+    }
+
+    /// Two fingers `spread` points apart about (200, 400) go down and close to `fraction` of
+    /// their spread in `steps` moves, one display frame each.
+    static func pinch(on stage: Stage, spread: Double, closingTo fraction: Double, in steps: Int) {
+      stage.screen.down(0, at: CGPoint(x: 200 - spread / 2, y: 400))
+      stage.screen.down(1, at: CGPoint(x: 200 + spread / 2, y: 400))
+      for step in 1...steps {
+        let half = spread / 2 * (1 - (1 - fraction) * Double(step) / Double(steps))
+        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
+        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
+      }
+    }
+
     /// A finger that drags the page while it zooms open does not stop it: the card flies on under
     /// the drag, which shrinks it as on the open page, and let go far enough down it lands back
     /// in its source: the presentation is cancelled and the card shows again.
@@ -111,19 +133,9 @@
     /// constant spread move the page's point under them by 150 pt, not by a reading that feeds
     /// back through the page's own transform.
     @Test func aPinchsFocalPointFollowsTheFingersNotThePagesTransform() {
-      let stage = Stage()
-      let card = stage.addCard()
-      let (page, _) = Stage.page()
-      stage.root.present(page, transition: .zoom(from: card))
-      stage.settle()
-      stage.screen.down(0, at: CGPoint(x: 150, y: 400))
-      stage.screen.down(1, at: CGPoint(x: 250, y: 400))
+      let (stage, _, page) = Self.openZoom()
       // Close the fingers to 60 % of their spread, then carry them 150 pt right.
-      for step in 1...10 {
-        let half = 50 - 20 * Double(step) / 10
-        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
-        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
-      }
+      Self.pinch(on: stage, spread: 100, closingTo: 0.6, in: 10)
       stage.wait(0.3)  // the card catches up with the still fingers
       let grabbed = stage.drawnPoint(CGPoint(x: 200, y: 400), of: page.view)
       for step in 1...15 {
@@ -144,18 +156,8 @@
     /// reads their distance from there: UIPinchGestureRecognizer counts its scale from the touch
     /// points, so the front end's spread turns 0.6 of a 300 pt start into iOS's 0.618.
     @Test func aPinchReadsTheFingersDistanceFromWhereItsDeadZoneEnds() throws {
-      let stage = Stage()
-      let card = stage.addCard()
-      let (page, _) = Stage.page()
-      stage.root.present(page, transition: .zoom(from: card))
-      stage.settle()
-      stage.screen.down(0, at: CGPoint(x: 50, y: 400))
-      stage.screen.down(1, at: CGPoint(x: 350, y: 400))
-      for step in 1...12 {
-        let half = 150 * (1 - 0.4 * Double(step) / 12)
-        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
-        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
-      }
+      let (stage, _, page) = Self.openZoom()
+      Self.pinch(on: stage, spread: 300, closingTo: 0.6, in: 12)
       stage.wait(0.3)  // the card catches up with the still fingers
       let held = Self.cardWidth(of: page, on: stage) / 402
       expectClose(held, 0.6 * 300 / (300 - 8.7), tolerance: 0.002, "held at \(held) of the width")
@@ -169,19 +171,9 @@
     /// fingers far apart than from fingers close together.
     @Test func aPinchLetGoClosingLandsSoonerTheFasterItsFingersMove() throws {
       func landingTime(spread: Double) throws -> Double {
-        let stage = Stage()
-        let card = stage.addCard()
-        let (page, _) = Stage.page()
-        stage.root.present(page, transition: .zoom(from: card))
-        stage.settle()
-        stage.screen.down(0, at: CGPoint(x: 200 - spread / 2, y: 400))
-        stage.screen.down(1, at: CGPoint(x: 200 + spread / 2, y: 400))
+        let (stage, card, page) = Self.openZoom()
         // Close to 0.4 of the spread in 50 ms and lift on the move.
-        for step in 1...6 {
-          let half = spread / 2 * (1 - 0.6 * Double(step) / 6)
-          stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
-          stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
-        }
+        Self.pinch(on: stage, spread: spread, closingTo: 0.4, in: 6)
         stage.screen.up(0)
         stage.screen.up(1)
         let lifted = ModelRunLoop.now
@@ -206,18 +198,8 @@
     /// A pinched card trails the fingers and, once they stop, catches up with them on display
     /// frames alone, with no touch event; then the frames stop.
     @Test func aPinchedCardCatchesUpWithStillFingersOnDisplayFrames() throws {
-      let stage = Stage()
-      let card = stage.addCard()
-      let (page, _) = Stage.page()
-      stage.root.present(page, transition: .zoom(from: card))
-      stage.settle()
-      stage.screen.down(0, at: CGPoint(x: 100, y: 400))
-      stage.screen.down(1, at: CGPoint(x: 300, y: 400))
-      for step in 1...6 {
-        let half = 100 - 40 * Double(step) / 6
-        stage.screen.move(0, to: CGPoint(x: 200 - half, y: 400))
-        stage.screen.move(1, to: CGPoint(x: 200 + half, y: 400))
-      }
+      let (stage, _, page) = Self.openZoom()
+      Self.pinch(on: stage, spread: 200, closingTo: 0.6, in: 6)
       _ = try #require(stage.wrapper(of: page))
       func width() -> Double { Self.cardWidth(of: page, on: stage) }
       let trailing = width()
